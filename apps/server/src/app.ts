@@ -1,0 +1,79 @@
+import compress from '@fastify/compress';
+import underPressure from '@fastify/under-pressure';
+import { PlatformErrorCode, REQUEST_TIMEOUT_MS } from '@sahra/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerAppConfigRoutes } from './modules/appconfig/routes.js';
+import { registerClientErrorRoutes } from './modules/client-errors/routes.js';
+import { registerContentRoutes } from './modules/content/routes.js';
+import { registerCountryGate } from './modules/geo/country-gate.js';
+import { registerImageRoutes } from './modules/images/routes.js';
+import { registerSearchRoutes } from './modules/search/routes.js';
+import { registerWebRoutes } from './modules/web/routes.js';
+import { CatalogCache } from './platform/catalog-cache.js';
+import { systemClock, type Clock } from './platform/clock.js';
+import type { Config } from './platform/config.js';
+import type { Storage } from './platform/db.js';
+import { registerErrorHandling } from './platform/error-handler.js';
+import { failure, ok } from './platform/errors.js';
+import { registerRequestTimeout } from './platform/request-timeout.js';
+
+export interface AppDeps {
+  config: Config;
+  storage: Storage;
+  clock?: Clock;
+  logger?: boolean;
+}
+
+export type App = FastifyInstance;
+
+/** What every module receives: the database, the shared catalog cache, the clock and the configuration. */
+export interface ModuleContext {
+  config: Config;
+  storage: Storage;
+  cache: CatalogCache;
+  clock: Clock;
+}
+
+const API_BODY_LIMIT_BYTES = 64 * 1024;
+
+/** The whole product as one Fastify instance; server.ts only listens and shuts down. */
+export async function buildApp({ config, storage, clock = systemClock, logger = true }: AppDeps) {
+  const app = Fastify({
+    logger: logger
+      ? { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] }
+      : false,
+    bodyLimit: API_BODY_LIMIT_BYTES,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    trustProxy: config.COUNTRY_HEADER !== undefined,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  registerRequestTimeout(app);
+
+  await app.register(underPressure, {
+    maxEventLoopDelay: config.MAX_EVENT_LOOP_DELAY_MS,
+    retryAfter: 1,
+    pressureHandler: (_request, reply) => {
+      void reply
+        .code(503)
+        .header('retry-after', '1')
+        .send(failure(PlatformErrorCode.Overloaded, 'The service is busy, please retry shortly'));
+    },
+  });
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+
+  const context: ModuleContext = { config, storage, cache: new CatalogCache(storage.db), clock };
+
+  registerCountryGate(app, config);
+  app.get('/healthz', async () => ok({ status: 'ok', storage: storage.kind }));
+  await registerContentRoutes(app, context);
+  await registerSearchRoutes(app, context);
+  await registerClientErrorRoutes(app, context);
+  await registerAppConfigRoutes(app, context);
+  await registerImageRoutes(app, context);
+  await registerWebRoutes(app, context);
+  return app;
+}

@@ -1,0 +1,42 @@
+import { appConfigRequestSchema, COUNTRY_CODE_HEADER } from '@sahra/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ModuleContext } from '../../app.js';
+import { ok } from '../../platform/errors.js';
+import { resolveCountry } from '../geo/resolve-country.js';
+import { findHomeConfiguration, findHomeGroups } from './repository.js';
+
+/**
+ * The app configuration service: the menu pages per app group and the home groups. Both answers are
+ * catalog data (cached until the catalog changes); the country header is per visitor, so it is added
+ * outside the cache. Answers are ready JSON text (shapes: appConfigResponseSchema, homeGroupsResponseSchema).
+ */
+export async function registerAppConfigRoutes(
+  app: FastifyInstance,
+  { config, storage, cache }: ModuleContext,
+) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/appconfig/config',
+    { schema: { querystring: appConfigRequestSchema } },
+    async (request, reply) => {
+      const { appGroup } = request.query;
+      const [country, json] = await Promise.all([
+        resolveCountry(request, config),
+        cache.answer(`appconfig:config:${appGroup}`, async () =>
+          ok(await findHomeConfiguration(storage.db, appGroup)),
+        ),
+      ]);
+      return reply.type('application/json').header(COUNTRY_CODE_HEADER, country).send(json);
+    },
+  );
+
+  routes.get('/appconfig/home-groups', async (request, reply) => {
+    const [country, json] = await Promise.all([
+      resolveCountry(request, config),
+      cache.answer('appconfig:home-groups', async () => ok(await findHomeGroups(storage.db))),
+    ]);
+    return reply.type('application/json').header(COUNTRY_CODE_HEADER, country).send(json);
+  });
+}

@@ -1,0 +1,104 @@
+import { customValuesResponseSchema } from '@sahra/contracts';
+import { sql } from 'kysely';
+import { expect, test } from 'vitest';
+import { describeOnEachDatabase } from '../../testing/test-app.js';
+import { failureOf, get, resultOf } from './test-client.js';
+
+describeOnEachDatabase('custom values', (server) => {
+  /** The category and field with the most values, and those values by sort key. */
+  const largestField = async () => {
+    const db = server().storage.db;
+    const field = await db
+      .selectFrom('custom_value')
+      .select(['category_id', 'field_name', sql<number>`count(*)::int`.as('total')])
+      .groupBy(['category_id', 'field_name'])
+      .orderBy('total', 'desc')
+      .executeTakeFirstOrThrow();
+    const values = await db
+      .selectFrom('custom_value')
+      .select('url_encoded_name')
+      .where('category_id', '=', field.category_id)
+      .where('field_name', '=', field.field_name)
+      .orderBy(sql`sort_key collate "C"`)
+      .orderBy('url_encoded_name')
+      .execute();
+    return {
+      categoryId: field.category_id,
+      fieldName: field.field_name,
+      slugs: values.map((value) => value.url_encoded_name),
+    };
+  };
+
+  test('GetCustomValuesByCategoryId answers a page of values ordered by sort key with the total', async () => {
+    const field = await largestField();
+    expect(field.slugs.length).toBeGreaterThanOrEqual(3);
+    const query = { categoryId: field.categoryId, fieldName: field.fieldName, pageIndex: 1, pageSize: 2 };
+    const page = resultOf(
+      await get(server().app, '/api/GetCustomValuesByCategoryId', query),
+      customValuesResponseSchema,
+    );
+    expect(page).toMatchObject({ PageIndex: 1, PageSize: 2, TotalCount: field.slugs.length });
+    expect(page.Items.map((value) => value.UrlEncodedName)).toEqual(field.slugs.slice(2, 4));
+    expect(page.Items[0]!.Name.length).toBeGreaterThan(0);
+  });
+
+  test('GetSortedCustomValuesByCategoryId DESC reverses the order', async () => {
+    const field = await largestField();
+    const query = {
+      categoryId: field.categoryId,
+      fieldName: field.fieldName,
+      pageSize: 100,
+      sortDirection: 'DESC',
+    };
+    const page = resultOf(
+      await get(server().app, '/api/GetSortedCustomValuesByCategoryId', query),
+      customValuesResponseSchema,
+    );
+    expect(page.Items.map((value) => value.UrlEncodedName)).toEqual([...field.slugs].reverse().slice(0, 100));
+  });
+
+  test('GetSortedCustomValuesByCategoryId ASC is the sort key order', async () => {
+    const field = await largestField();
+    const query = {
+      categoryId: field.categoryId,
+      fieldName: field.fieldName,
+      pageSize: 3,
+      sortDirection: 'asc',
+    };
+    const page = resultOf(
+      await get(server().app, '/api/GetSortedCustomValuesByCategoryId', query),
+      customValuesResponseSchema,
+    );
+    expect(page.Items.map((value) => value.UrlEncodedName)).toEqual(field.slugs.slice(0, 3));
+  });
+
+  test('a page index past the last page answers the first page with PageIndex 0', async () => {
+    const field = await largestField();
+    const query = { categoryId: field.categoryId, fieldName: field.fieldName, pageIndex: 999, pageSize: 2 };
+    const page = resultOf(
+      await get(server().app, '/api/GetCustomValuesByCategoryId', query),
+      customValuesResponseSchema,
+    );
+    expect(page.PageIndex).toBe(0);
+    expect(page.Items.map((value) => value.UrlEncodedName)).toEqual(field.slugs.slice(0, 2));
+  });
+
+  test('an unknown field answers an empty page', async () => {
+    const query = { categoryId: 10002, fieldName: 'no-such-field' };
+    const page = resultOf(
+      await get(server().app, '/api/GetCustomValuesByCategoryId', query),
+      customValuesResponseSchema,
+    );
+    expect(page).toEqual({ Items: [], PageSize: 20, PageIndex: 0, TotalCount: 0 });
+  });
+
+  test('a missing fieldName or a wrong sortDirection answers 400 with the field named', async () => {
+    expect(
+      failureOf(await get(server().app, '/api/GetCustomValuesByCategoryId', { categoryId: 10002 }), 400),
+    ).toMatch(/fieldName/);
+    const sorted = { categoryId: 10002, fieldName: 'channel', sortDirection: 'sideways' };
+    expect(failureOf(await get(server().app, '/api/GetSortedCustomValuesByCategoryId', sorted), 400)).toMatch(
+      /SortDirection must be ASC or DESC/,
+    );
+  });
+});

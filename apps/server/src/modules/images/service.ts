@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { Db } from '../../platform/db.js';
+import { notFound } from '../../platform/errors.js';
+import { frameOf, renderArtworkSvg } from './artwork.js';
+import { findArtworkSubject } from './repository.js';
+
+export type ImageFormat = 'jpg' | 'webp';
+
+export interface ImageRequest {
+  type: string;
+  id: number;
+  format: ImageFormat;
+  /** One of IMAGE_WIDTHS; absent for the art at its natural size. */
+  width?: number;
+}
+
+export interface RenderedImage {
+  bytes: Buffer;
+  etag: string;
+  contentType: string;
+}
+
+/** Widths a page may ask for; a fixed list keeps the disk cache bounded. */
+export const IMAGE_WIDTHS = [160, 240, 320, 480, 640, 960, 1280, 1920] as const;
+
+const CONTENT_TYPES: Record<ImageFormat, string> = { jpg: 'image/jpeg', webp: 'image/webp' };
+
+/**
+ * Renders each variant (type, item, width, format) once and keeps it in the data folder; later
+ * requests read the file. Requests for a variant being rendered wait for that render.
+ */
+export class ImageService {
+  private readonly rendering = new Map<string, Promise<Buffer>>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly cacheDir: string,
+  ) {}
+
+  async image(request: ImageRequest): Promise<RenderedImage> {
+    if (!frameOf(request.type)) throw notFound(`There is no image type ${request.type}`);
+    const file = path.join(
+      this.cacheDir,
+      request.type,
+      request.width === undefined ? 'full' : `w${request.width}`,
+      `${request.id}.${request.format}`,
+    );
+    let pending = this.rendering.get(file);
+    if (!pending) {
+      pending = this.readOrRender(file, request).finally(() => this.rendering.delete(file));
+      this.rendering.set(file, pending);
+    }
+    const bytes = await pending;
+    const etag = `"${createHash('sha1').update(bytes).digest('base64url').slice(0, 22)}"`;
+    return { bytes, etag, contentType: CONTENT_TYPES[request.format] };
+  }
+
+  private async readOrRender(file: string, request: ImageRequest): Promise<Buffer> {
+    const cached = await fs.readFile(file).catch(() => null);
+    if (cached) return cached;
+    const bytes = await this.render(request);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    // written under a temporary name first so that no reader ever sees half a file
+    const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
+    await fs.writeFile(temporary, bytes);
+    await fs.rename(temporary, file);
+    return bytes;
+  }
+
+  private async render({ type, id, format, width }: ImageRequest): Promise<Buffer> {
+    const frame = frameOf(type);
+    const subject = await findArtworkSubject(this.db, id);
+    if (!frame || !subject) throw notFound(`There is no ${type} image of item ${id}`);
+    // drawn at the asked width straight away (cheaper than drawing large and shrinking); never enlarged
+    const svg = renderArtworkSvg(subject, frame, Math.min(width ?? frame.width, frame.width));
+    const pipeline = sharp(Buffer.from(svg));
+    // the encoders' fast settings: mozjpeg or webp's default effort would triple the time of a render
+    return format === 'webp'
+      ? pipeline.webp({ quality: 78, effort: 2 }).toBuffer()
+      : pipeline.jpeg({ quality: 82 }).toBuffer();
+  }
+}

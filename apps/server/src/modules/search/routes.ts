@@ -1,0 +1,39 @@
+import { autoCompleteRequestSchema, itemResultsRequestSchema } from '@sahra/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ModuleContext } from '../../app.js';
+import { ok } from '../../platform/errors.js';
+import { normalizeSearchText } from './normalize.js';
+import { autoComplete, searchItemResults } from './service.js';
+
+/**
+ * The search calls of the content service (browsing spec §7). Answers are catalog data, cached until
+ * the catalog changes; the key holds the normalised text so spelling variants share one entry. The
+ * answers are ready JSON text, so no response schema is declared (itemResultsResponseSchema and
+ * autoCompleteResponseSchema describe them, and the tests check them).
+ */
+export async function registerSearchRoutes(app: FastifyInstance, { storage, cache }: ModuleContext) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    '/api/GetItemResults',
+    { schema: { body: itemResultsRequestSchema } },
+    async (request, reply) => {
+      const query = { ...request.body, Text: normalizeSearchText(request.body.Text) };
+      const key = `search:results:${JSON.stringify(query)}`;
+      const json = await cache.answer(key, async () => ok(await searchItemResults(storage.db, query)));
+      return reply.type('application/json').send(json);
+    },
+  );
+
+  routes.post(
+    '/api/AutoComplete',
+    { schema: { body: autoCompleteRequestSchema } },
+    async (request, reply) => {
+      const query = { ...request.body, Text: normalizeSearchText(request.body.Text) };
+      const key = `search:autocomplete:${JSON.stringify(query)}`;
+      const json = await cache.answer(key, async () => ok(await autoComplete(storage.db, query)));
+      return reply.type('application/json').send(json);
+    },
+  );
+}

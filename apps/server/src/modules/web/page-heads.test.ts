@@ -1,0 +1,154 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ContentTypeId } from '@sahra/contracts';
+import { expect, test } from 'vitest';
+import { CatalogCache } from '../../platform/catalog-cache.js';
+import { describeOnEachDatabase, type TestApp } from '../../testing/test-app.js';
+import { inject } from '../content/test-client.js';
+
+const DEFAULT_TITLE = 'Sahra — Arabic TV, live and on demand';
+const INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>${DEFAULT_TITLE}</title>
+    <meta
+      name="description"
+      content="Watch more than 60 Arabic live TV channels."
+    />
+    <meta property="og:title" content="${DEFAULT_TITLE}" />
+    <script type="module" src="/assets/index-abc123.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+/** A built-looking web app folder, so the server has an index.html to write heads into. */
+function fakeDist(): string {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'sahra-head-dist-'));
+  fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
+  return dist;
+}
+
+async function page(server: TestApp, url: string) {
+  const response = await inject(server.app, { url, headers: { accept: 'text/html' } });
+  const body = response.body;
+  return {
+    status: response.statusCode,
+    body,
+    title: /<title>([\s\S]*?)<\/title>/.exec(body)?.[1],
+    description: /<meta name="description" content="([^"]*)"/.exec(body)?.[1],
+    canonical: /<link rel="canonical" href="([^"]*)"/.exec(body)?.[1],
+  };
+}
+
+async function firstItem(server: TestApp, type: number, order: 'asc' | 'desc' = 'asc') {
+  return server.storage.db
+    .selectFrom('content_item')
+    .select(['id', 'name', 'display_title', 'url_encoded_name'])
+    .where('content_type_id', '=', type)
+    .orderBy('id', order)
+    .executeTakeFirstOrThrow();
+}
+
+describeOnEachDatabase(
+  'server-written page heads',
+  (server) => {
+    test('a movie details page carries its title, description and canonical link', async () => {
+      const movie = await firstItem(server(), ContentTypeId.Movie);
+      const answer = await page(server(), `/details/${movie.id}/anything?utm=1`);
+      expect(answer.status).toBe(200);
+      expect(answer.title).toBe(`${movie.display_title} — Sahra`);
+      expect(answer.description?.length).toBeGreaterThan(10);
+      expect(answer.description?.length).toBeLessThanOrEqual(160);
+      expect(answer.canonical).toBe(`http://localhost:80/details/${movie.id}/${movie.url_encoded_name}`);
+      expect(answer.body).toContain(`<meta property="og:title" content="${movie.display_title} — Sahra" />`);
+      expect(answer.body.match(/<title>/g)).toHaveLength(1);
+      expect(answer.body).toContain('<script type="module" src="/assets/index-abc123.js"></script>');
+    });
+
+    test('an episode is canonical on its catch-up page, also when reached through a details path', async () => {
+      const episode = await firstItem(server(), ContentTypeId.Episode);
+      const canonical = `http://localhost:80/catchup/play/${episode.id}/${episode.url_encoded_name}`;
+      for (const url of [`/catchup/play/${episode.id}/x`, `/details/${episode.id}/x`]) {
+        const answer = await page(server(), url);
+        expect(answer.status, url).toBe(200);
+        expect(answer.canonical, url).toBe(canonical);
+      }
+    });
+
+    test('an unknown or malformed content id answers the app with the default head and 404', async () => {
+      for (const url of ['/details/999999999/nothing', '/details/abc/x', '/catchup/play/99999999999999/x']) {
+        const answer = await page(server(), url);
+        expect(answer.status, url).toBe(404);
+        expect(answer.title, url).toBe(DEFAULT_TITLE);
+        expect(answer.canonical, url).toBeUndefined();
+        expect(answer.body, url).toContain('<div id="root"></div>');
+      }
+    });
+
+    test('on-demand pages are titled by their home group; an unknown group is a 404', async () => {
+      const movies = await page(server(), '/ondemand/Movies?pageNo=2');
+      expect(movies.title).toBe('Movies — Sahra');
+      expect(movies.description).toContain('more than 60 Arabic live TV channels');
+      expect(movies.canonical).toBe('http://localhost:80/ondemand/movies');
+      expect((await page(server(), '/ondemand/home')).title).toBe('On Demand — Sahra');
+      const unknown = await page(server(), '/ondemand/no-such-group');
+      expect(unknown.status).toBe(404);
+      expect(unknown.title).toBe(DEFAULT_TITLE);
+    });
+
+    test('a person page is titled with the name the catalog gives the person', async () => {
+      const person = await server()
+        .storage.db.selectFrom('content_metadata')
+        .select(['value', 'url_encoded_value'])
+        .where('namespace', '=', 'person')
+        .orderBy('item_id')
+        .executeTakeFirstOrThrow();
+      const answer = await page(server(), `/person/cast/${person.url_encoded_value}`);
+      expect(answer.title).toBe(`More from ${person.value} — Sahra`);
+      expect(answer.canonical).toBe(`http://localhost:80/person/cast/${person.url_encoded_value}`);
+      const unknown = await page(server(), '/person/cast/nobody-at-all');
+      expect(unknown.status).toBe(200);
+      expect(unknown.title).toBe('More from this actor — Sahra');
+    });
+
+    test('catalog text is written escaped, so markup in a name never becomes markup in the page', async () => {
+      const db = server().storage.db;
+      // the last movie, so the other tests' first movie keeps its name
+      const movie = await firstItem(server(), ContentTypeId.Movie, 'desc');
+      const payload = '</title><script>window.__xss=1</script> "quoted" $& <img src=x onerror=alert(1)>';
+      await db
+        .updateTable('content_item')
+        .set({ display_title: payload, description: payload })
+        .where('id', '=', movie.id)
+        .execute();
+      await CatalogCache.bumpVersion(db);
+      // the cache notices a catalog change within a second
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const answer = await page(server(), `/details/${movie.id}/x`);
+      expect(answer.body).not.toContain('<script>window.__xss');
+      expect(answer.body).not.toContain('<img src=x');
+      expect(answer.title).toBe(
+        '&lt;/title&gt;&lt;script&gt;window.__xss=1&lt;/script&gt; &quot;quoted&quot; $&amp; &lt;img src=x onerror=alert(1)&gt; — Sahra',
+      );
+    });
+
+    test('a forged Host header never reaches the canonical link', async () => {
+      const movie = await firstItem(server(), ContentTypeId.Movie);
+      const response = await inject(server().app, {
+        url: `/details/${movie.id}/x`,
+        headers: { accept: 'text/html', host: 'evil.example"><script>' },
+      });
+      expect(response.body).toContain(`<link rel="canonical" href="/details/${movie.id}/`);
+    });
+
+    test('other pages keep the default head', async () => {
+      for (const url of ['/', '/plans', '/catchup/videos?pageNo=abc']) {
+        const answer = await page(server(), url);
+        expect(answer.status, url).toBe(200);
+        expect(answer.body, url).toBe(INDEX);
+      }
+    });
+  },
+  { env: { WEB_DIST_DIR: fakeDist() } },
+);

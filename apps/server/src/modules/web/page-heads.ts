@@ -1,0 +1,104 @@
+import { ContentTypeId, filteredVideosRequestSchema, type ContentItem } from '@sahra/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { CatalogCache } from '../../platform/catalog-cache.js';
+import type { Db } from '../../platform/db.js';
+import { AppError } from '../../platform/errors.js';
+import { findHomeGroups } from '../appconfig/repository.js';
+import { getFilteredVideos, getItemById } from '../content/service.js';
+import { summarize, type PageHead } from './page-head.js';
+import type { ShareablePage } from './shareable-pages.js';
+
+const SITE_NAME = 'Sahra';
+const titled = (name: string) => `${name} — ${SITE_NAME}`;
+
+/** The head of a shareable page, or none (the default head) with the status the page answers. */
+export interface ResolvedHead {
+  head: PageHead | null;
+  status: 200 | 404;
+}
+
+const NOT_FOUND: ResolvedHead = { head: null, status: 404 };
+
+/** Episodes play on the catch-up page, everything else has a details page (spec §2, detail links). */
+function itemPath(item: ContentItem): string {
+  const slug = encodeURIComponent(item.EncodedURL || item.UrlEncodedName);
+  const isEpisode = item.ContentType.some((type) => type.Id === ContentTypeId.Episode);
+  return isEpisode ? `/catchup/play/${item.Id}/${slug}` : `/details/${item.Id}/${slug}`;
+}
+
+async function itemHead(db: Db, id: number | null): Promise<ResolvedHead> {
+  if (id === null) return NOT_FOUND;
+  let item: ContentItem;
+  try {
+    item = await getItemById(db, id);
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 404) return NOT_FOUND;
+    throw error;
+  }
+  const name = item.DisplayTitle || item.Name;
+  const description = summarize(item.Description) || `Watch ${name} on ${SITE_NAME}.`;
+  return { head: { title: titled(name), description, canonicalPath: itemPath(item) }, status: 200 };
+}
+
+/** /ondemand/home shows the ondemandhome group, /ondemand/movies the movies group. */
+async function onDemandHead(db: Db, slug: string): Promise<ResolvedHead> {
+  const groups = await findHomeGroups(db);
+  const group =
+    groups.find((candidate) => candidate.slug.toLowerCase() === `ondemand${slug}`) ??
+    groups.find((candidate) => candidate.slug.toLowerCase() === slug);
+  if (!group) return NOT_FOUND;
+  return {
+    head: {
+      title: titled(group.pageTitle),
+      description: `${group.pageTitle} on demand: Arabic movies, series, plays and programs, and more than 60 Arabic live TV channels on ${SITE_NAME}.`,
+      canonicalPath: `/ondemand/${encodeURIComponent(slug)}`,
+    },
+    status: 200,
+  };
+}
+
+/** The person's name as the catalog spells it in the metadata of a title they are in. */
+async function personHead(db: Db, slug: string): Promise<ResolvedHead> {
+  const query = filteredVideosRequestSchema.parse({
+    PageSize: 1,
+    CustomFilters: [{ Name: 'person', Value: slug }],
+  });
+  const [item] = (await getFilteredVideos(db, query)).Items;
+  const name = item?.Metadata.find(
+    (entry) => entry.NameSpace === 'person' && entry.UrlEncodedValue === slug,
+  )?.Value;
+  const canonicalPath = `/person/cast/${encodeURIComponent(slug)}`;
+  // an unknown person still has the page (it shows no results), under the page's own title
+  const title = titled(name ? `More from ${name}` : 'More from this actor');
+  const description = `Movies, series and plays with ${name ?? 'this actor'} on ${SITE_NAME}.`;
+  return { head: { title, description, canonicalPath }, status: 200 };
+}
+
+function resolve(db: Db, page: ShareablePage): Promise<ResolvedHead> {
+  switch (page.kind) {
+    case 'item':
+      return itemHead(db, page.id);
+    case 'onDemand':
+      return onDemandHead(db, page.slug);
+    case 'person':
+      return personHead(db, page.slug);
+  }
+}
+
+export type PageHeadResolver = (page: ShareablePage, log: FastifyBaseLogger) => Promise<ResolvedHead>;
+
+/**
+ * Heads are catalog data: kept in the catalog cache until the catalog changes. A failing look-up never
+ * costs the visitor the page: it is logged and the page keeps the default head.
+ */
+export function createPageHeadResolver(db: Db, cache: CatalogCache): PageHeadResolver {
+  return async (page, log) => {
+    try {
+      const json = await cache.answer(`web:head:${JSON.stringify(page)}`, () => resolve(db, page));
+      return JSON.parse(json) as ResolvedHead;
+    } catch (error) {
+      log.error({ err: error, page }, 'page head look-up failed');
+      return { head: null, status: 200 };
+    }
+  };
+}

@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { registerErrorHandling } from '../../platform/error-handler.js';
+import { ok } from '../../platform/errors.js';
+import { IMMUTABLE_CACHE_CONTROL } from './html-headers.js';
+import { serveWebApp } from './routes.js';
+
+const INDEX =
+  '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head></html>';
+const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+/** A server with one service route and the web app served from a built-looking folder (or none). */
+async function webApp(distDir: string): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false });
+  registerErrorHandling(app);
+  app.get('/api/ping', async () => ok('pong'));
+  await serveWebApp(app, { distDir });
+  await app.ready();
+  return app;
+}
+
+describe('with a built web app', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'sahra-web-dist-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
+    fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
+    fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    app = await webApp(dist);
+  });
+  afterAll(() => app.close());
+
+  test('the home page is index.html, revalidated on every visit and locked down by a CSP', async () => {
+    const response = await app.inject({ url: '/', headers: HTML });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
+  test('a page path of the app answers index.html so the browser router can show it', async () => {
+    for (const url of ['/ondemand/movies', '/catchup/videos?pageNo=2', '/some/unknown/page', '/index.html']) {
+      const response = await app.inject({ url, headers: HTML });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(INDEX);
+      expect(response.headers['content-security-policy'], url).toBeDefined();
+    }
+  });
+
+  test('hashed assets are cached for a year', async () => {
+    const response = await app.inject({ url: '/assets/index-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe(IMMUTABLE_CACHE_CONTROL);
+  });
+
+  test('other static files are revalidated', async () => {
+    const response = await app.inject({ url: '/favicon.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  test('service routes still answer themselves', async () => {
+    const response = await app.inject({ url: '/api/ping', headers: HTML });
+    expect(response.json()).toMatchObject({ Success: true, Result: 'pong' });
+  });
+
+  test('an unknown service path answers the JSON 404 envelope, even to a browser', async () => {
+    for (const url of ['/api/NoSuchCall', '/appconfig/nothing', '/membership/x', '/assets/gone-123.js']) {
+      const response = await app.inject({ url, headers: HTML });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toMatchObject({ Success: false, Result: null, ErrorCode: 'NotFound' });
+    }
+  });
+
+  test('a page path asked for without text/html, or with another method, gets the JSON 404 envelope', async () => {
+    const json = await app.inject({ url: '/ondemand/movies', headers: { accept: 'application/json' } });
+    expect(json.statusCode).toBe(404);
+    expect(json.json()).toMatchObject({ ErrorCode: 'NotFound' });
+    const post = await app.inject({ method: 'POST', url: '/ondemand/movies', headers: HTML });
+    expect(post.statusCode).toBe(404);
+  });
+});
+
+describe('without a built web app', () => {
+  test('page paths answer a plain page telling how to build it, and services keep working', async () => {
+    const app = await webApp(path.join(os.tmpdir(), `sahra-web-missing-${process.pid}`));
+    const page = await app.inject({ url: '/plans', headers: HTML });
+    expect(page.statusCode).toBe(503);
+    expect(page.body).toContain('npm run build -w @sahra/web');
+    const api = await app.inject({ url: '/api/ping' });
+    expect(api.statusCode).toBe(200);
+    await app.close();
+  });
+});

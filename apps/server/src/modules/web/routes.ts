@@ -1,0 +1,103 @@
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { PlatformErrorCode } from '@sahra/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ModuleContext } from '../../app.js';
+import { failure } from '../../platform/errors.js';
+import { HTML_HEADERS, IMMUTABLE_CACHE_CONTROL, NOT_BUILT_PAGE } from './html-headers.js';
+import { IndexHtml } from './index-html.js';
+import { writeHead } from './page-head.js';
+import { createPageHeadResolver, type PageHeadResolver } from './page-heads.js';
+import { matchShareablePage } from './shareable-pages.js';
+
+/** Paths of the services (and of the hashed assets): never answered with the web app, so a wrong call gets JSON. */
+export const SERVICE_PREFIXES = [
+  '/api',
+  '/appconfig',
+  '/images',
+  '/membership',
+  '/healthz',
+  '/assets',
+] as const;
+
+const MAX_PATH_IN_MESSAGE = 200;
+
+export function isServicePath(pathname: string): boolean {
+  const lower = pathname.toLowerCase();
+  return SERVICE_PREFIXES.some((prefix) => lower === prefix || lower.startsWith(`${prefix}/`));
+}
+
+function acceptsHtml(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+/** A host name with an optional port, nothing else: what may go into a canonical link. */
+const PLAIN_HOST = /^[a-z0-9.-]+(?::\d{1,5})?$/i;
+
+/** The site's own origin for canonical links; a host header that is not a plain host name gives a relative link. */
+function originOf(request: FastifyRequest): string | undefined {
+  return PLAIN_HOST.test(request.host) ? `${request.protocol}://${request.host}` : undefined;
+}
+
+export async function registerWebRoutes(app: FastifyInstance, { config, storage, cache }: ModuleContext) {
+  await serveWebApp(app, {
+    distDir: config.webDistDir,
+    pageHeads: createPageHeadResolver(storage.db, cache),
+  });
+}
+
+interface WebAppOptions {
+  distDir: string;
+  /** Writes each shareable page's title, description and canonical link; without it every page has the default head. */
+  pageHeads?: PageHeadResolver;
+}
+
+/**
+ * Serves the built single-page app: hashed assets cached for a year, index.html for every page path
+ * (the app's router decides what to show), and a JSON 404 envelope for everything else.
+ */
+export async function serveWebApp(app: FastifyInstance, { distDir, pageHeads }: WebAppOptions) {
+  const indexHtml = new IndexHtml(path.join(distDir, 'index.html'));
+  const assetsDir = path.join(distDir, 'assets') + path.sep;
+
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    const html = await indexHtml.read();
+    reply.headers(HTML_HEADERS);
+    // Not built yet (e.g. a server started from a fresh clone): say how to fix it rather than fail.
+    if (html === undefined) return reply.code(503).send(NOT_BUILT_PAGE);
+    const page = pageHeads && matchShareablePage(pathname);
+    if (!page) return reply.send(html);
+    // Unknown content still gets the app (which shows its not-found screen), with the default head and a 404.
+    const { head, status } = await pageHeads(page, request.log);
+    return reply.code(status).send(head ? writeHead(html, head, originOf(request)) : html);
+  };
+
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/',
+    index: false,
+    cacheControl: false,
+    // Leaves reply.sendFile to other modules (e.g. a media origin) that register @fastify/static themselves.
+    decorateReply: false,
+    // index.html is only answered through sendIndex, which adds the security headers.
+    allowedPath: (pathname) => pathname !== '/index.html',
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE_CACHE_CONTROL : 'no-cache');
+    },
+  });
+
+  app.get('/', async (request, reply) => sendIndex(request, reply, '/'));
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?', 1)[0] ?? '/';
+    // The same path answers HTML or JSON depending on Accept, so shared caches must keep both apart.
+    reply.header('vary', 'accept');
+    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+    if (isPageRequest && !isServicePath(pathname) && acceptsHtml(request))
+      return sendIndex(request, reply, pathname);
+    const shownPath = pathname.slice(0, MAX_PATH_IN_MESSAGE);
+    return reply
+      .code(404)
+      .send(failure(PlatformErrorCode.NotFound, `There is nothing at ${request.method} ${shownPath}`));
+  });
+}

@@ -1,0 +1,48 @@
+/** A page of the app whose link people share, so its head is written by the server (browsing spec §2). */
+export type ShareablePage =
+  /** id is null when the path's id cannot name an item (not a number, too large): a details page of nothing. */
+  { kind: 'item'; id: number | null } | { kind: 'onDemand'; slug: string } | { kind: 'person'; slug: string };
+
+/** Ids are PostgreSQL integers; a longer number cannot be an item. */
+const MAX_ITEM_ID = 2_147_483_647;
+/** Slugs are short URL names; anything longer (or with a comma, which splits filter values) names nothing. */
+const SLUG = /^[^,/]{1,120}$/;
+
+function decodeSlug(raw: string): string | undefined {
+  let slug: string;
+  try {
+    slug = decodeURIComponent(raw).trim().toLowerCase();
+  } catch {
+    return undefined; // a malformed %-escape
+  }
+  return SLUG.test(slug) ? slug : undefined;
+}
+
+function itemPage(rawId: string): ShareablePage {
+  const id = /^\d{1,10}$/.test(rawId) ? Number(rawId) : Number.NaN;
+  return { kind: 'item', id: id <= MAX_ITEM_ID ? id : null };
+}
+
+function slugPage(kind: 'onDemand' | 'person', raw: string): ShareablePage | undefined {
+  const slug = decodeSlug(raw);
+  return slug === undefined ? undefined : { kind, slug };
+}
+
+const PATTERNS: [RegExp, (match: string) => ShareablePage | undefined][] = [
+  [/^\/details\/([^/]+)(?:\/[^/]*)?\/?$/i, itemPage],
+  [/^\/catchup\/play\/([^/]+)(?:\/[^/]*)?\/?$/i, itemPage],
+  [/^\/ondemand\/([^/]+)\/?$/i, (slug) => slugPage('onDemand', slug)],
+  [/^\/person\/cast\/([^/]+)\/?$/i, (slug) => slugPage('person', slug)],
+];
+
+/**
+ * The shareable page a path shows: `/details/{id}/{slug}`, `/catchup/play/{id}/{slug}`, `/ondemand/{slug}`
+ * or `/person/cast/{slug}`; undefined for every other path and for slugs that cannot name anything.
+ */
+export function matchShareablePage(pathname: string): ShareablePage | undefined {
+  for (const [pattern, toPage] of PATTERNS) {
+    const match = pattern.exec(pathname);
+    if (match?.[1] !== undefined) return toPage(match[1]);
+  }
+  return undefined;
+}

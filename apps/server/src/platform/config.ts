@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const countryCode = z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter ISO country code such as NL');
+
+const countryList = z
+  .string()
+  .transform((raw) =>
+    raw
+      .split(',')
+      .map((code) => code.trim().toUpperCase())
+      .filter((code) => code.length > 0),
+  )
+  .pipe(z.array(countryCode));
+
+const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Header set by a trusted proxy or CDN carrying the visitor's country, e.g. cf-ipcountry. */
+  COUNTRY_HEADER: z
+    .string()
+    .regex(/^[a-z0-9-]+$/i, 'must be an HTTP header name')
+    .transform((name) => name.toLowerCase())
+    .optional(),
+  DEFAULT_COUNTRY: countryCode.default('NL'),
+  /** Countries the catalog may be shown in; empty means everywhere. */
+  ALLOWED_COUNTRIES: countryList.default([]),
+  /** Most database queries waiting at once before new requests are turned away with 503. */
+  DB_MAX_QUEUE: z.coerce.number().int().min(1).max(100_000).default(256),
+  /** Event-loop stall after which requests get 503 until it recovers; 0 turns the guard off. */
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  /** Catalog size multiplier for the seeded demo catalog (1 = demo, 30 = benchmark). */
+  SEED_SCALE: z.coerce.number().int().min(1).max(400).default(1),
+});
+
+export type Config = z.output<typeof configSchema> & { dataDir: string; webDistDir: string };
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; the only place that reads process.env. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = configSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = issue.path.join('.');
+      return `  ${name}=${JSON.stringify(present[name] ?? '')}: ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const webDistDefault = path.resolve(import.meta.dirname, '../../../web/dist');
+  return {
+    ...parsed.data,
+    dataDir: path.resolve(parsed.data.DATA_DIR),
+    webDistDir: path.resolve(parsed.data.WEB_DIST_DIR ?? webDistDefault),
+  };
+}

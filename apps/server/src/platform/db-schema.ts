@@ -1,0 +1,115 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Table types for Kysely; each module's repository is the only code that queries its own tables. */
+export interface Database {
+  category: {
+    id: number;
+    name: string;
+    url_encoded_name: string;
+    parent_id: number | null;
+    tags: string[];
+  };
+  content_item: {
+    id: number;
+    content_type_id: number;
+    name: string;
+    display_title: string | null;
+    url_encoded_name: string;
+    description: string;
+    create_date: ColumnType<Date, Date | string, Date | string>;
+    duration_seconds: number;
+    parent_id: number | null;
+    season_no: number | null;
+    episode_no: number | null;
+    broadcast_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+    channel_slug: string | null;
+    display_order: number;
+    asset_id: string | null;
+    search_text: string;
+    search_translit: string;
+  };
+  content_item_category: { item_id: number; category_id: number; position: number };
+  content_image: { item_id: number; image_type: string; image_url: string };
+  content_metadata: {
+    item_id: number;
+    namespace: string;
+    field: string;
+    value: string;
+    long_value: string | null;
+    short_value: string | null;
+    url_encoded_value: string;
+    position: number;
+  };
+  person: {
+    id: number;
+    name: string;
+    name_en: string;
+    url_encoded_name: string;
+    search_text: string;
+    search_translit: string;
+  };
+  content_person: {
+    item_id: number;
+    person_id: number;
+    role: 'Cast' | 'Director' | 'Host';
+    position: number;
+  };
+  content_list: {
+    id: number;
+    type: 'Dynamic' | 'Static';
+    name: string;
+    title: string;
+    title_en: string | null;
+    list_order: number;
+    tags: string[];
+    request: ColumnType<Record<string, unknown> | null, string | null, string | null>;
+  };
+  content_list_item: { list_id: number; item_id: number; position: number; poster: string | null };
+  category_card: {
+    id: number;
+    list_id: number;
+    position: number;
+    poster: string;
+    url: string;
+    title_first_row: string;
+  };
+  list_group: { id: number; name: string };
+  list_group_member: { list_group_id: number; list_id: number; position: number };
+  slider_group: { id: number; name: string };
+  slider_entry: {
+    id: number;
+    slider_group_id: number;
+    item_id: number | null;
+    position: number;
+    title_first_row: string;
+    button_label: string;
+    poster: string;
+    url: string;
+  };
+  home_group: {
+    slug: string;
+    list_groups_id: number | null;
+    content_slider_id: number | null;
+    ues_lists: ColumnType<string[], string, string>;
+    page_title: string;
+  };
+  home_configuration: {
+    page_id: number;
+    app_group: 'web' | 'mobile';
+    slug: string;
+    page_title: string;
+    parent_page: number | null;
+    root_page: boolean;
+    display_type: string | null;
+    position: number;
+  };
+  custom_value: {
+    category_id: number;
+    field_name: string;
+    name: string;
+    url_encoded_name: string;
+    sort_key: string;
+  };
+  catalog_version: { id: Generated<boolean>; version: ColumnType<string | number, number, number> };
+  schema_migration: { id: string; applied_at: ColumnType<Date, Date | string, never> };
+}

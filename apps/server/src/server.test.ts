@@ -1,0 +1,73 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, inject, test } from 'vitest';
+
+const SERVER_ENTRY = path.resolve(import.meta.dirname, 'server.ts');
+
+function startServerProcess(dataDir: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const listening = new Promise<string>((resolve, reject) => {
+    const watch = setInterval(() => {
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match?.[1]) {
+        clearInterval(watch);
+        resolve(match[1]);
+      }
+    }, 50);
+    void exited.then((code) => {
+      clearInterval(watch);
+      reject(new Error(`server exited with ${code}: ${output}`));
+    });
+  });
+  listening.catch(() => undefined);
+  return { child, exited, listening, output: () => output };
+}
+
+test('a second server on the same data folder refuses to start, and the first stops cleanly on SIGTERM', async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sahra-server-'));
+  fs.cpSync(inject('testDatabases').pgliteTemplateDir, path.join(dataDir, 'db'), { recursive: true });
+
+  const first = startServerProcess(dataDir);
+  const url = await first.listening;
+  expect((await fetch(`${url}/healthz`)).status).toBe(200);
+
+  const second = startServerProcess(dataDir);
+  expect(await second.exited).toBe(1);
+  expect(second.output()).toContain(
+    `The data folder ${path.join(dataDir, 'db')} is in use by another running server`,
+  );
+
+  first.child.kill('SIGTERM');
+  expect(await first.exited).toBe(0);
+  expect(first.output()).toContain('stopped cleanly');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}, 60_000);
+
+test('a bad configuration value stops the server with a message naming it', async () => {
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+    env: { ...process.env, PORT: 'http' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const code = await new Promise((resolve) => child.once('exit', resolve));
+  expect(code).toBe(1);
+  expect(stderr).toContain('Invalid configuration');
+  expect(stderr).toContain('PORT="http"');
+});

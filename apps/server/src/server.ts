@@ -1,0 +1,34 @@
+import { pino } from 'pino';
+import { buildApp } from './app.js';
+import { ensureCatalog } from './modules/catalog/demo/ensure-catalog.js';
+import { ConfigError, loadConfig } from './platform/config.js';
+import { DataFolderLockedError, openStorage } from './platform/db.js';
+import { gracefulShutdown } from './platform/lifecycle.js';
+import { migrate } from './platform/migrate.js';
+
+const log = pino({ name: 'sahra' });
+
+async function main() {
+  const config = loadConfig();
+  const storage = await openStorage(config);
+  const applied = await migrate(storage);
+  if (applied.length > 0) log.info({ applied }, 'migrations applied');
+  await ensureCatalog(storage.db, { scale: config.SEED_SCALE, log });
+
+  const app = await buildApp({ config, storage });
+  const shutdown = gracefulShutdown(app, storage);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => void shutdown(signal).then(() => process.exit(0)));
+  }
+  await app.listen({ port: config.PORT, host: config.HOST });
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataFolderLockedError) {
+    // a person starting the server reads this: print it plainly, not as a JSON log line
+    console.error(error.message);
+  } else {
+    log.fatal({ err: error }, 'failed to start');
+  }
+  process.exit(1);
+});

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import type { SearchSlotProps } from '../components/layout/nav-bar';
+import { PageFrame } from '../components/layout/page-frame';
+import { showsPageFrame } from '../components/layout/page-frame-visibility';
+import { LoadingIndicator } from '../components/ui/loading-indicator';
+import { paths } from '../config/paths';
+import { useAppConfig } from '../features/app-config/api/get-app-config';
+import { PromotionBanner } from '../features/promotion/components/promotion-banner';
+import { showsPromotion } from '../features/promotion/utils/promotion';
+import { SearchBox } from '../features/search/components/search-box';
+
+const NO_ENTRIES: readonly never[] = [];
+const renderSearch = (slot: SearchSlotProps) => <SearchBox {...slot} />;
+
+/**
+ * The root route: scroll to top on navigation (ScrollRestoration: new pages start at the top, Back
+ * returns to where the visitor was), and the page frame wherever the spec shows it. The country
+ * promotion is placed here because the plans and register features may not import another feature.
+ */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const page = (
+    <>
+      {showsPromotion(pathname) && <PromotionBanner />}
+      <Outlet />
+    </>
+  );
+  return (
+    <>
+      <ScrollRestoration />
+      {showsPageFrame(pathname) ? <FramedPage>{page}</FramedPage> : page}
+    </>
+  );
+}
+
+/** The app composes the frame with the features it shows: the menu from app-config, the search box. */
+function FramedPage({ children }: { children: ReactNode }) {
+  const appConfig = useAppConfig();
+  // Spec §4: a home configuration that cannot be loaded means the visitor's country is not served.
+  if (appConfig.isError) return <Navigate to={paths.countryError} replace />;
+  return (
+    // signedInUser stays unset: accounts do not exist yet, so every visitor is a guest
+    <PageFrame menuEntries={appConfig.data ?? NO_ENTRIES} renderSearch={renderSearch}>
+      {appConfig.isPending ? <LoadingIndicator /> : children}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,48 @@
+import type { ContentItem } from '@sahra/contracts';
+import { detailPath, displayTitle, firstImageUrl } from '../../lib/content-item';
+import { responsiveImage } from '../../lib/image';
+import { rowImageSizes } from '../slider-row/slides-per-view';
+import { CardLink } from './card-link';
+import styles from './content-card.module.css';
+import { CHANNEL_LOGO_TYPES } from './use-channel-logo';
+import { useContentLanguage } from './use-content-language';
+
+export interface ChannelTileProps {
+  /** A channel (content type 1). */
+  item: ContentItem;
+  /** <img sizes>; defaults to a channel row's share of the screen. */
+  sizes?: string;
+  /** Loads the logo at once; only for tiles in the first screenful. */
+  eager?: boolean;
+  /** Where the tile leads; by default the channel's page (spec §2: channels open /details/{id}/{slug}). */
+  to?: string;
+}
+
+/** A channel logo tile (display type Channel). The logo carries the name, so the name is its alt text. */
+export function ChannelTile({ item, sizes, eager = false, to }: ChannelTileProps) {
+  const name = displayTitle(item, useContentLanguage());
+  const url = firstImageUrl(item, CHANNEL_LOGO_TYPES);
+  const image = url
+    ? responsiveImage(url, { sizes: sizes ?? rowImageSizes('channel'), maxWidth: 960 })
+    : null;
+  return (
+    <CardLink to={to ?? detailPath(item)} className={`${styles.card} ${styles.channelTile}`}>
+      <span className={`${styles.art} ${styles.catchup}`}>
+        {image ? (
+          <img
+            {...image}
+            alt={name}
+            width={960}
+            height={540}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        ) : (
+          <span className={styles.artFallback} dir="auto">
+            {name}
+          </span>
+        )}
+      </span>
+    </CardLink>
+  );
+}

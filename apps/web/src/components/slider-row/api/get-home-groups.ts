@@ -1,0 +1,29 @@
+import { HOME_CONFIGURATION_CACHE_SECONDS, type HomeGroup } from '@sahra/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../api/client';
+import { retryIfRetryable } from './retry';
+
+/** GET /appconfig/home-groups: every page built from configuration, with its list group and hero slider. */
+export function getHomeGroups(signal?: AbortSignal) {
+  return apiGet<HomeGroup[]>('/appconfig/home-groups', { signal });
+}
+
+export function getHomeGroupsQueryOptions() {
+  return queryOptions({
+    queryKey: ['home-groups'],
+    queryFn: ({ signal }) => getHomeGroups(signal),
+    // configuration, like the menu's: kept as long as the home configuration cache (spec §9)
+    staleTime: HOME_CONFIGURATION_CACHE_SECONDS * 1000,
+    retry: retryIfRetryable,
+  });
+}
+
+export function useHomeGroups() {
+  return useQuery(getHomeGroupsQueryOptions());
+}
+
+/** The home group of a page slug, ignoring case ("OnDemandMovies" style menu slugs are mapped by the caller). */
+export function findHomeGroup(groups: readonly HomeGroup[], slug: string): HomeGroup | undefined {
+  const wanted = slug.toLowerCase();
+  return groups.find((group) => group.slug.toLowerCase() === wanted);
+}

@@ -1,0 +1,75 @@
+import type { SliderEntry } from '@sahra/contracts';
+import { Link } from 'react-router';
+import { detailPath, displayTitle, genreNames, itemImageUrl, metadataValue } from '../../lib/content-item';
+import { responsiveImage } from '../../lib/image';
+import { catalogAppPath } from '../content-card/category-path';
+import { useContentLanguage } from '../content-card/use-content-language';
+import styles from './hero-slider.module.css';
+import { useSliderLabels } from './slider-labels';
+import { useSlideTrailer } from './use-slide-trailer';
+
+export interface HeroSlideProps {
+  entry: SliderEntry;
+  /** The slide in view; only it may play a trailer. */
+  active: boolean;
+  /** The first slide's art is the page's largest image: it loads at once and first. */
+  priority: boolean;
+  /** False leaves the art out until the carousel comes near the slide. */
+  showArt: boolean;
+}
+
+/** One hero slide: wide art (portrait art on phones), title, a short line, genres and the slide's button. */
+export function HeroSlide({ entry, active, priority, showArt }: HeroSlideProps) {
+  const language = useContentLanguage();
+  const labels = useSliderLabels();
+  const trailer = useSlideTrailer(entry, active);
+  const item = entry.Item;
+  const title = item ? displayTitle(item, language) : entry.TitleFirstRow;
+  const summary = item ? (metadataValue(item, 'ShortDesc') ?? item.Description) : '';
+  const details = item ? [...genreNames(item, language), metadataValue(item, 'production_year') ?? ''] : [];
+  // the catalog's button labels are English only, so Arabic visitors get the app's own words
+  const buttonLabel = language === 'ar' || !entry.ButtonLabel ? labels.watchNow : entry.ButtonLabel;
+  const path = catalogAppPath(entry.Url) ?? (item ? detailPath(item) : undefined);
+  const wide = responsiveImage(entry.Poster, { sizes: '100vw', fallbackWidth: 1280 });
+  const portraitUrl = item && itemImageUrl(item, 'mobileSlider');
+  const portrait = portraitUrl ? responsiveImage(portraitUrl, { sizes: '100vw', maxWidth: 750 }) : null;
+  return (
+    <div className={styles.slide}>
+      {showArt && (
+        <picture>
+          {portrait && <source media="(max-width: 767px)" srcSet={portrait.srcSet} sizes={portrait.sizes} />}
+          <img
+            {...wide}
+            className={styles.art}
+            alt=""
+            width={1920}
+            height={800}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+          />
+        </picture>
+      )}
+      {trailer && (
+        <video className={styles.art} src={trailer} muted autoPlay playsInline loop aria-hidden="true" />
+      )}
+      <div className={styles.shade} />
+      <div className={styles.content}>
+        <p className={styles.title}>
+          <bdi>{title}</bdi>
+        </p>
+        {summary && (
+          <p className={styles.summary}>
+            <bdi>{summary}</bdi>
+          </p>
+        )}
+        {details.some(Boolean) && <p className={styles.details}>{details.filter(Boolean).join(' · ')}</p>}
+        {path && (
+          <Link to={path} className={`button button-primary ${styles.button}`}>
+            {buttonLabel}
+            <span className="visually-hidden">: {title}</span>
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}

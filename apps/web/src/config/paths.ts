@@ -1,0 +1,35 @@
+/** Every URL the web app links to, built in one place (spec §2 route table). */
+export const paths = {
+  home: '/',
+  plans: '/plans',
+  login: '/login',
+  channels: '/channel',
+  catchupVideos: '/catchup/videos',
+  devices: '/devices',
+  privacy: '/info/privacy',
+  termsOfUse: '/info/termsofuse',
+  countryError: '/country-error',
+  notFound: '/error/not-found',
+  onDemand: (slug: string) => `/ondemand/${encodeURIComponent(slug)}`,
+  page: (slug: string) => `/${encodeURIComponent(slug)}`,
+  /** One list of an on-demand page, paged (spec §2: /ondemand/{slug} with optional listID and query pageNo). */
+  onDemandList: (slug: string, listId: number) => `/ondemand/${encodeURIComponent(slug)}/${listId}`,
+  /** The see-all page of a list: its title and all its items, paged. */
+  seeAll: (pageSlug: string, listIdOrSlug: number | string) =>
+    `/${encodeURIComponent(pageSlug)}/list-details/${encodeURIComponent(listIdOrSlug)}`,
+  details: (contentId: number, slug: string) => `/details/${contentId}/${encodeURIComponent(slug)}`,
+  catchupPlay: (contentId: number, slug: string) => `/catchup/play/${contentId}/${encodeURIComponent(slug)}`,
+  livePlay: (contentId: number, slug: string) => `/play/${contentId}/${encodeURIComponent(slug)}`,
+  personCast: (slug: string) => `/person/cast/${encodeURIComponent(slug)}`,
+  /** The search page carrying the typed text (spec §2: the search box's Enter and "See all results"). */
+  search: (text: string) => (text ? `/search?q=${encodeURIComponent(text)}` : '/search'),
+  register: '/register',
+  account: '/account',
+  myLists: '/mylists',
+  /** Sites outside the app: the help centre and the app stores (footer, account menu, devices page). */
+  external: {
+    supportCentre: 'https://support.sahra.tv/hc/en-us',
+    appStore: 'https://apps.apple.com/app/sahra-arabic-tv/id6450012345',
+    googlePlay: 'https://play.google.com/store/apps/details?id=tv.sahra.app',
+  },
+} as const;

@@ -1,0 +1,26 @@
+import type { CustomValue } from '@sahra/contracts';
+import { parseYyyymmdd } from '../../lib/content-item';
+
+/** Date entries the strip never shows (spec §2: names starting with "mtva"). */
+const HIDDEN_DATE_PREFIX = 'mtva';
+
+export function visibleDates(values: readonly CustomValue[]): CustomValue[] {
+  return values.filter((value) => !value.Name.trim().toLowerCase().startsWith(HIDDEN_DATE_PREFIX));
+}
+
+export interface DateCardText {
+  weekday: string;
+  monthDay: string;
+}
+
+/**
+ * The two lines of a date card: weekday, and month/day, in the visitor's language. The value's url name
+ * is the yyyymmdd key; a value that is not a real date shows its catalog name instead.
+ */
+export function dateCardText(value: CustomValue, locale: string): DateCardText {
+  const date = parseYyyymmdd(value.UrlEncodedName);
+  if (!date) return { weekday: value.Name, monthDay: '' };
+  const format = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(date);
+  return { weekday: format({ weekday: 'short' }), monthDay: format({ month: 'numeric', day: 'numeric' }) };
+}

@@ -1,0 +1,101 @@
+import type { CustomValue } from '@sahra/contracts';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { A11y, Keyboard } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import type { Swiper as SwiperInstance } from 'swiper/types';
+import 'swiper/css';
+import { ChevronDownIcon } from '../../../components/ui/icons';
+import { dateCardText } from '../catchup-dates';
+import styles from './date-strip.module.css';
+
+/** Cards per view (spec §2): 4 below 1000 px, 5 from 1000 up to below 1300, 7 from 1300. */
+const BREAKPOINTS = { 0: { slidesPerView: 4 }, 1000: { slidesPerView: 5 }, 1300: { slidesPerView: 7 } };
+
+export interface DateStripProps {
+  dates: readonly CustomValue[];
+  /** The chosen yyyymmdd date, or null for every date. */
+  selected: string | null;
+  hrefForDate: (date: string | null) => string;
+}
+
+/** Swipeable broadcast-date cards; "All" first clears the date. Each card is a link: the date is URL state. */
+export function DateStrip({ dates, selected, hrefForDate }: DateStripProps) {
+  const { t, i18n } = useTranslation('catchup');
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [edges, setEdges] = useState({ beginning: true, end: false });
+  const updateEdges = (instance: SwiperInstance) =>
+    setEdges({ beginning: instance.isBeginning, end: instance.isEnd });
+  const selectedIndex = selected ? dates.findIndex((date) => date.UrlEncodedName === selected) + 1 : 0;
+  const locale = i18n.resolvedLanguage ?? 'en';
+  return (
+    <nav className={styles.strip} aria-label={t('dates.label')}>
+      <button
+        type="button"
+        className={`${styles.arrow} ${styles.previous}`}
+        aria-label={t('dates.previous')}
+        disabled={edges.beginning}
+        onClick={() => swiper?.slidePrev()}
+      >
+        <ChevronDownIcon size={20} />
+      </button>
+      <Swiper
+        // Swiper reads the writing direction once, when it starts: a language switch starts a new one
+        key={i18n.dir(locale)}
+        className={styles.swiper}
+        modules={[A11y, Keyboard]}
+        breakpoints={BREAKPOINTS}
+        spaceBetween={10}
+        initialSlide={Math.max(0, selectedIndex - 1)}
+        keyboard={{ enabled: true, onlyInViewport: true }}
+        onSwiper={(instance) => {
+          setSwiper(instance);
+          updateEdges(instance);
+        }}
+        onSlideChange={updateEdges}
+        onResize={updateEdges}
+      >
+        <SwiperSlide className={styles.slide}>
+          <DateCard href={hrefForDate(null)} current={selected === null}>
+            <span className={styles.weekday}>{t('dates.all')}</span>
+          </DateCard>
+        </SwiperSlide>
+        {dates.map((date) => {
+          const text = dateCardText(date, locale);
+          return (
+            <SwiperSlide key={date.UrlEncodedName} className={styles.slide}>
+              <DateCard href={hrefForDate(date.UrlEncodedName)} current={selected === date.UrlEncodedName}>
+                <span className={styles.weekday}>{text.weekday}</span>
+                <span className={styles.monthDay}>{text.monthDay}</span>
+              </DateCard>
+            </SwiperSlide>
+          );
+        })}
+      </Swiper>
+      <button
+        type="button"
+        className={`${styles.arrow} ${styles.next}`}
+        aria-label={t('dates.next')}
+        disabled={edges.end}
+        onClick={() => swiper?.slideNext()}
+      >
+        <ChevronDownIcon size={20} />
+      </button>
+    </nav>
+  );
+}
+
+interface DateCardProps {
+  href: string;
+  current: boolean;
+  children: ReactNode;
+}
+
+function DateCard({ href, current, children }: DateCardProps) {
+  return (
+    <Link to={href} className={styles.card} aria-current={current ? 'true' : undefined}>
+      {children}
+    </Link>
+  );
+}

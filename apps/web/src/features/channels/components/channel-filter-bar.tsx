@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import type { ChannelFilter } from '../channel-filters';
+import styles from './channel-filter-bar.module.css';
+import { CountrySelect } from './country-select';
+
+export interface ChannelFilterBarProps {
+  filter: ChannelFilter;
+  countries: readonly string[];
+  onChange: (filter: ChannelFilter) => void;
+  /**
+   * The Only Favorites filter is for signed-in users (spec §2, §6). Accounts do not exist yet, so the
+   * route does not pass it and it is not rendered; once sign-in exists, pass the user's choice here.
+   */
+  onlyFavorites?: { checked: boolean; onChange: (checked: boolean) => void };
+}
+
+/** Only Favorites (signed-in only), Only HD and Country. */
+export function ChannelFilterBar({ filter, countries, onChange, onlyFavorites }: ChannelFilterBarProps) {
+  const { t } = useTranslation('channels');
+  return (
+    <div className={styles.bar}>
+      {onlyFavorites && (
+        <label className={styles.control}>
+          <input
+            type="checkbox"
+            className={styles.checkbox}
+            checked={onlyFavorites.checked}
+            onChange={(event) => onlyFavorites.onChange(event.target.checked)}
+          />
+          {t('filters.onlyFavorites')}
+        </label>
+      )}
+      <label className={styles.control}>
+        <input
+          type="checkbox"
+          className={styles.checkbox}
+          checked={filter.onlyHd}
+          onChange={(event) => onChange({ ...filter, onlyHd: event.target.checked })}
+        />
+        {t('filters.onlyHd')}
+      </label>
+      <CountrySelect
+        countries={countries}
+        selected={filter.countries}
+        onChange={(selected) => onChange({ ...filter, countries: selected })}
+      />
+    </div>
+  );
+}

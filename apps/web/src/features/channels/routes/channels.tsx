@@ -1,0 +1,60 @@
+import { LOADING_PLACEHOLDERS } from '@sahra/contracts';
+import { useTranslation } from 'react-i18next';
+import { ChannelTile } from '../../../components/content-card/channel-tile';
+import { SkeletonCard } from '../../../components/skeleton/skeleton';
+import { paths } from '../../../config/paths';
+import { encodedName } from '../../../lib/content-item';
+import { useChannels } from '../api/get-channels';
+import { countriesPresent, filterChannels, isHd } from '../channel-filters';
+import { ChannelFilterBar } from '../components/channel-filter-bar';
+import { useChannelFilter } from '../hooks/use-channel-filter';
+import styles from './channels.module.css';
+
+const NO_CHANNELS = [] as const;
+/** Tile widths per media condition, matching the columns in channels.module.css. */
+const TILE_SIZES = '(min-width: 1200px) 16vw, (min-width: 900px) 25vw, (min-width: 600px) 33vw, 50vw';
+
+/** /channel (spec §2): every live channel as a logo tile opening its player, with Only HD and Country filters. */
+export function ChannelsRoute() {
+  const { t } = useTranslation('channels');
+  const channels = useChannels();
+  const all = channels.data?.Items ?? NO_CHANNELS;
+  const countries = countriesPresent(all);
+  const { filter, change } = useChannelFilter(countries);
+  const shown = filterChannels(all, filter);
+  return (
+    <div className={styles.page}>
+      <title>{t('title')}</title>
+      <meta name="description" content={t('metaDescription')} />
+      <div className={styles.header}>
+        <h1 className={styles.heading}>{t('heading')}</h1>
+        <ChannelFilterBar filter={filter} countries={countries} onChange={change} />
+      </div>
+      {channels.isPending && (
+        <div className={styles.grid} role="status">
+          <span className="visually-hidden">{t('results.loading')}</span>
+          {Array.from({ length: LOADING_PLACEHOLDERS }, (_, index) => (
+            <SkeletonCard key={index} shape="landscape" lines={0} />
+          ))}
+        </div>
+      )}
+      {channels.isError && <p className={styles.message}>{t('results.failed')}</p>}
+      {channels.isSuccess && shown.length === 0 && <p className={styles.message}>{t('results.empty')}</p>}
+      {shown.length > 0 && (
+        <ul className={styles.grid} aria-label={t('results.label')}>
+          {shown.map((channel, index) => (
+            <li key={channel.Id} className={styles.cell}>
+              <ChannelTile
+                item={channel}
+                sizes={TILE_SIZES}
+                eager={index < 12}
+                to={paths.livePlay(channel.Id, encodedName(channel))}
+              />
+              {isHd(channel) && <span className={styles.hd}>{t('results.hd')}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

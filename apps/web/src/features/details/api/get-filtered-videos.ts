@@ -1,0 +1,26 @@
+import type { ContentItemPage, FilteredVideosRequest, SortType } from '@sahra/contracts';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { apiPost } from '../../../api/client';
+
+/**
+ * A SortType value. Requests spell it as a checked literal: importing the SortType object itself
+ * would pull the contracts' zod schemas (its module, content.ts) into the details chunks.
+ */
+export type SortTypeValue = (typeof SortType)[keyof typeof SortType];
+
+/** POST /api/GetFilteredVideos: a page of items; the episode and "more like this" rows each build their own request. */
+export function getFilteredVideos(
+  request: FilteredVideosRequest,
+  signal?: AbortSignal,
+): Promise<ContentItemPage> {
+  return apiPost<ContentItemPage>('/api/GetFilteredVideos', request, { signal });
+}
+
+export function getFilteredVideosQueryOptions(request: FilteredVideosRequest) {
+  return queryOptions({
+    queryKey: ['details', 'filtered-videos', request],
+    queryFn: ({ signal }) => getFilteredVideos(request, signal),
+    // the previous page stays on screen while the next loads, so paging does not flash placeholders
+    placeholderData: keepPreviousData,
+  });
+}

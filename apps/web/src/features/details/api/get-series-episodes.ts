@@ -1,0 +1,24 @@
+import { ContentTypeId, DEFAULT_LIST_PAGE_SIZE, type FilteredVideosRequest } from '@sahra/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { getFilteredVideosQueryOptions, type SortTypeValue } from './get-filtered-videos';
+
+/** The latest episodes and clips of a show, newest first, whatever the season. */
+export function latestSeriesEpisodesRequest(seriesId: number): FilteredVideosRequest {
+  return {
+    Categories: [seriesId],
+    ContentTypes: [ContentTypeId.Episode, ContentTypeId.Clip],
+    SortType: 'Custom' satisfies SortTypeValue,
+    CustomSortField: 'broadcastdate',
+    SortDirection: 'DESC',
+    PageSize: DEFAULT_LIST_PAGE_SIZE,
+    PageIndex: 0,
+  };
+}
+
+export function getLatestSeriesEpisodesQueryOptions(seriesId: number) {
+  return getFilteredVideosQueryOptions(latestSeriesEpisodesRequest(seriesId));
+}
+
+export function useLatestSeriesEpisodes(seriesId: number) {
+  return useQuery(getLatestSeriesEpisodesQueryOptions(seriesId));
+}

@@ -1,0 +1,61 @@
+import type { ContentItem } from '@sahra/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useContentLanguage } from '../../../components/content-card/use-content-language';
+import { detailPath, displayTitle, itemChannel } from '../../../lib/content-item';
+import { useItem } from '../api/get-item';
+import styles from './catchup-play-page.module.css';
+import { Credits } from './credits';
+import { Description } from './description';
+import { EpisodeFacts } from './episode-facts';
+import { ListActionButtons } from './list-actions';
+import { ChannelEpisodesRow, LatestEpisodesRow } from './more-rows';
+import { PageHead } from './page-head';
+import { PlayerSlot } from './player-slot';
+
+/** /catchup/play/{id}/{slug} for an episode or clip (spec §2): player, when it aired, credits, then more episodes. */
+export function CatchupPlayPage({ item }: { item: ContentItem }) {
+  const { t } = useTranslation('details');
+  const language = useContentLanguage();
+  const title = displayTitle(item, language);
+  // the series page names the show in both languages and gives the link its slug
+  const series = useItem(item.ParentId ?? undefined).data;
+  const seriesPath = series ? detailPath(series) : undefined;
+  const channel = itemChannel(item);
+  return (
+    <article className={styles.page}>
+      <PageHead item={item} title={title} />
+      <div className={styles.top}>
+        <PlayerSlot item={item} />
+        <div className={styles.info}>
+          <div className={styles.heading}>
+            {series && seriesPath && (
+              <Link to={seriesPath} className={styles.series}>
+                <span aria-hidden="true" className={styles.back}>
+                  ‹
+                </span>
+                {t('backToSeries', { title: displayTitle(series, language) })}
+              </Link>
+            )}
+            <h1 className={styles.title}>{title}</h1>
+          </div>
+          <EpisodeFacts item={item} language={language} />
+          <ListActionButtons itemId={item.Id} />
+          {item.Description && (
+            <section className={styles.summary} aria-labelledby="summary-title">
+              <h2 id="summary-title" className={styles.subtitle}>
+                {t('summary')}
+              </h2>
+              <Description text={item.Description} />
+            </section>
+          )}
+          <Credits item={item} />
+        </div>
+      </div>
+      <div className={styles.rows}>
+        {series && <LatestEpisodesRow series={series} currentId={item.Id} />}
+        {channel && <ChannelEpisodesRow channelSlug={channel.slug} seriesId={item.ParentId ?? item.Id} />}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ContentItem, ContentItemPage } from '@sahra/contracts';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { ContentCard, type CardVariant } from '../../../components/content-card/content-card';
+import { SkeletonRow } from '../../../components/skeleton/skeleton';
+import { SliderRow } from '../../../components/slider-row/slider-row';
+
+interface ContentRowProps {
+  title: string;
+  query: UseQueryResult<ContentItemPage>;
+  variant: CardVariant;
+  /** Leaves out items shown elsewhere on the page (the title itself, the series' own episodes). */
+  keep?: (item: ContentItem) => boolean;
+}
+
+/** A slider row of a filtered-videos page: placeholders while loading, hidden when it fails or is empty (spec §8). */
+export function ContentRow({ title, query, variant, keep }: ContentRowProps) {
+  if (query.isError) return null;
+  if (query.isPending) return <SkeletonRow shape={variant === 'poster' ? 'poster' : 'landscape'} />;
+  const items = keep ? query.data.Items.filter(keep) : query.data.Items;
+  if (items.length === 0) return null;
+  return (
+    <SliderRow
+      title={title}
+      items={items}
+      getKey={(item) => item.Id}
+      renderItem={(item) => <ContentCard item={item} variant={variant} />}
+    />
+  );
+}

@@ -1,0 +1,47 @@
+import type { ContentItem } from '@sahra/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { metadataEntries, metadataValues } from '../../../lib/content-item';
+import styles from './credits.module.css';
+
+/** Cast (each a link to the person page by its slug), director and hosts; rows without names are left out. */
+export function Credits({ item }: { item: ContentItem }) {
+  const { t } = useTranslation('details');
+  const cast = metadataEntries(item, 'Cast').filter((entry) => entry.Value.trim() && entry.UrlEncodedValue);
+  const directors = metadataValues(item, 'Director');
+  const hosts = metadataValues(item, 'Host');
+  if (cast.length === 0 && directors.length === 0 && hosts.length === 0) return null;
+  return (
+    <dl className={styles.credits}>
+      {cast.length > 0 && (
+        <div className={styles.row}>
+          <dt className={styles.label}>{t('cast')}</dt>
+          <dd className={styles.people}>
+            <ul className={styles.list}>
+              {cast.map((entry) => (
+                <li key={entry.UrlEncodedValue}>
+                  <Link className={styles.person} to={paths.personCast(entry.UrlEncodedValue)}>
+                    {entry.Value}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+      )}
+      {directors.length > 0 && (
+        <div className={styles.row}>
+          <dt className={styles.label}>{t('director')}</dt>
+          <dd className={styles.people}>{directors.join(', ')}</dd>
+        </div>
+      )}
+      {hosts.length > 0 && (
+        <div className={styles.row}>
+          <dt className={styles.label}>{t('hosts')}</dt>
+          <dd className={styles.people}>{hosts.join(', ')}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ContentItem } from '@sahra/contracts';
+import { useTranslation } from 'react-i18next';
+import { detailPath } from '../../../lib/content-item';
+import { metaDescription } from '../utils/page-meta';
+
+interface PageHeadProps {
+  item: ContentItem;
+  /** The title as shown on the page, in the chosen language. */
+  title: string;
+}
+
+/** Title, description and canonical link of a content page; React hoists them into <head>. */
+export function PageHead({ item, title }: PageHeadProps) {
+  const { t } = useTranslation('details');
+  const path = detailPath(item);
+  return (
+    <>
+      <title>{t('pageTitle', { title })}</title>
+      <meta name="description" content={metaDescription(item)} />
+      {/* the item's own slug, whatever slug the visitor's link carried */}
+      {path && <link rel="canonical" href={new URL(path, window.location.origin).href} />}
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router';
+import { findHomeGroup, useHomeGroups } from '../../../components/slider-row/api/get-home-groups';
+import { HomeGroupSkeleton, HomeGroupView } from '../../../components/slider-row/home-group-view';
+import { paths } from '../../../config/paths';
+import { CallToAction } from '../components/call-to-action';
+
+/**
+ * Home (/) and the pages of the other home groups (/{pageSlug}, e.g. /catchup): the group's hero
+ * and rows, with the visitor's call to action. / shows the first home group (spec §2).
+ */
+export function HomeRoute() {
+  const { t } = useTranslation('home');
+  const { pageSlug } = useParams();
+  const groups = useHomeGroups();
+
+  // like the home configuration (spec §4), page configuration that cannot load means the country is not served
+  if (groups.isError) return <Navigate to={paths.countryError} replace />;
+  if (groups.isPending) return <HomeGroupSkeleton />;
+  const group = pageSlug === undefined ? groups.data[0] : findHomeGroup(groups.data, pageSlug);
+  if (!group) return <Navigate to={paths.notFound} replace />;
+  const isHome = pageSlug === undefined;
+  const title = isHome ? t('title') : t('pageTitle', { page: group.pageTitle });
+  return (
+    <>
+      <title>{title}</title>
+      <meta name="description" content={t('description')} />
+      <h1 className="visually-hidden">{isHome ? t('heading') : group.pageTitle}</h1>
+      <HomeGroupView group={group} beforeRows={<CallToAction />} />
+    </>
+  );
+}

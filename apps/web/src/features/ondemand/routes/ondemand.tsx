@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router';
+import { useHomeGroups } from '../../../components/slider-row/api/get-home-groups';
+import { HomeGroupSkeleton, HomeGroupView } from '../../../components/slider-row/home-group-view';
+import { PagedList } from '../../../components/slider-row/paged-list';
+import { paths } from '../../../config/paths';
+import { findOnDemandGroup, parseListId } from '../on-demand-slug';
+
+/**
+ * On-demand pages (/ondemand/{slug}, spec §2): the home group's hero and rows, or with a list id
+ * (/ondemand/{slug}/{listID}?pageNo=) that one list paged as a grid. An unknown group, or a list id
+ * that is not a number, is not found.
+ */
+export function OnDemandRoute() {
+  const { t } = useTranslation('ondemand');
+  const { slug = '', listID } = useParams();
+  const groups = useHomeGroups();
+  const listId = parseListId(listID);
+  const group = groups.data && findOnDemandGroup(groups.data, slug);
+
+  if (groups.isError) return <Navigate to={paths.countryError} replace />;
+  if ((groups.isSuccess && !group) || (listID !== undefined && listId === undefined)) {
+    return <Navigate to={paths.notFound} replace />;
+  }
+  const canonicalPath =
+    listId === undefined
+      ? paths.onDemand(slug.toLowerCase())
+      : paths.onDemandList(slug.toLowerCase(), listId);
+  const head = (
+    <>
+      <link rel="canonical" href={new URL(canonicalPath, window.location.origin).href} />
+      {group && <meta name="description" content={t('description', { page: group.pageTitle })} />}
+    </>
+  );
+  // a list page needs only its list, so it starts loading while the group is still being checked
+  if (listId !== undefined) {
+    return (
+      <>
+        {head}
+        <PagedList key={listId} listId={listId} pageTitle={(list) => t('listTitle', { list })} />
+      </>
+    );
+  }
+  if (!group) return <HomeGroupSkeleton />;
+  return (
+    <>
+      {head}
+      <title>{t('pageTitle', { page: group.pageTitle })}</title>
+      <h1 className="visually-hidden">{group.pageTitle}</h1>
+      <HomeGroupView group={group} />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** Where `npm run start -w @sahra/server` listens by default; the dev server forwards calls to it. */
+const API_ORIGIN = 'http://localhost:8080';
+
+const FRAMEWORK_PACKAGES =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+|i18next|react-i18next)[\\/]/;
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: {
+      '/api': API_ORIGIN,
+      '/appconfig': API_ORIGIN,
+      '/images': API_ORIGIN,
+      '/membership': API_ORIGIN,
+    },
+  },
+  build: {
+    // The Fastify server serves apps/web/dist; files under /assets carry a content hash and are cached for a year.
+    outDir: 'dist',
+    assetsDir: 'assets',
+    emptyOutDir: true,
+    target: 'es2022',
+    // dist/.vite/manifest.json: which chunks each page loads, read by `npm run size` (scripts/check-size-budget.mjs).
+    manifest: true,
+    rolldownOptions: {
+      // @sahra/contracts only declares schemas, types and constants, but its zod schemas are module-level calls
+      // that a bundler must keep unless told they are pure. Saying so keeps zod (~25 kB gzipped) out of the
+      // pages that use only the types and constants; a screen that parses with a schema still gets it.
+      treeshake: {
+        manualPureFunctions: ['z'],
+        moduleSideEffects: [{ test: /[\\/]packages[\\/]contracts[\\/]src[\\/]/, sideEffects: false }],
+      },
+      output: {
+        // The framework changes far less often than the app: its own chunk stays cached across releases.
+        // Only named packages: a catch-all node_modules group would pull lazily used ones (hls.js) into every page.
+        codeSplitting: {
+          groups: [{ name: 'framework', test: FRAMEWORK_PACKAGES }],
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,127 @@
+/**
+ * Lighthouse (default mobile settings: Moto G-class emulation, simulated slow 4G and 4× CPU slowdown)
+ * against the production build served by the real server: home, /ondemand/movies, /catchup/videos and a
+ * movie details page. Prints performance and accessibility scores, LCP, CLS and TBT per page and keeps
+ * the full reports in bench/results/; asserts nothing.
+ *
+ *   npm run bench:lighthouse -w @sahra/bench
+ *   LIGHTHOUSE_PORT=8292 CHROME_PATH=/usr/bin/chromium WEB_DIST_DIR=/tmp/web npm run bench:lighthouse -w @sahra/bench
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { REPO_ROOT, startServer } from '../lib/processes.js';
+
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 8292);
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const DATA_DIR = path.join(REPO_ROOT, 'bench', '.data', 'lighthouse');
+const RESULTS_DIR = path.join(REPO_ROOT, 'bench', 'results');
+/** The closed network refuses Google's hosts: no background calls, no component updates. */
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** The build to measure: WEB_DIST_DIR as given, else a fresh production build of apps/web. */
+function webBuild(): string {
+  if (process.env.WEB_DIST_DIR) return path.resolve(process.env.WEB_DIST_DIR);
+  const outDir = path.join(DATA_DIR, 'web');
+  const build = spawnSync(
+    'npx',
+    ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      cwd: path.join(REPO_ROOT, 'apps', 'web'),
+      stdio: 'inherit',
+    },
+  );
+  if (build.status !== 0) throw new Error('the web app did not build');
+  return outDir;
+}
+
+async function detailsPath(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/GetListAndItemsByListId?listId=1102`);
+  const envelope = (await response.json()) as {
+    Result: { ListItems: { Item: { Id: number; UrlEncodedName: string } }[] };
+  };
+  const movie = envelope.Result.ListItems[0]?.Item;
+  if (!movie) throw new Error('list 1102 (movies) is empty');
+  return `/details/${movie.Id}/${movie.UrlEncodedName}`;
+}
+
+interface PageFigures {
+  page: string;
+  performance: number | null;
+  accessibility: number | null;
+  lcpMs: number | undefined;
+  cls: number | undefined;
+  tbtMs: number | undefined;
+}
+
+const score = (value: number | null | undefined) =>
+  value === null || value === undefined ? null : Math.round(value * 100);
+
+async function measure(url: string, chromePort: number): Promise<{ figures: PageFigures; report: unknown }> {
+  const result = await lighthouse(url, {
+    port: chromePort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  return {
+    figures: {
+      page: new URL(url).pathname,
+      performance: score(lhr.categories.performance?.score),
+      accessibility: score(lhr.categories.accessibility?.score),
+      lcpMs: lhr.audits['largest-contentful-paint']?.numericValue,
+      cls: lhr.audits['cumulative-layout-shift']?.numericValue,
+      tbtMs: lhr.audits['total-blocking-time']?.numericValue,
+    },
+    report: lhr,
+  };
+}
+
+function printTable(rows: PageFigures[]) {
+  const ms = (value: number | undefined) => (value === undefined ? '–' : `${Math.round(value)} ms`);
+  console.log('\npage                          perf  a11y      LCP     CLS      TBT');
+  for (const row of rows) {
+    console.log(
+      `${row.page.padEnd(28)} ${String(row.performance ?? '–').padStart(5)} ${String(row.accessibility ?? '–').padStart(5)}` +
+        ` ${ms(row.lcpMs).padStart(8)} ${(row.cls ?? 0).toFixed(3).padStart(7)} ${ms(row.tbtMs).padStart(8)}`,
+    );
+  }
+}
+
+fs.rmSync(path.join(DATA_DIR, 'data'), { recursive: true, force: true });
+const distDir = webBuild();
+const server = await startServer(PORT, { DATA_DIR: path.join(DATA_DIR, 'data'), WEB_DIST_DIR: distDir });
+const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+try {
+  const pages = ['/', '/ondemand/movies', '/catchup/videos', await detailsPath(server.url)];
+  // one visit each first, so the catalog cache is warm and the figures are the app's, not the first query's
+  for (const page of pages) await fetch(`${server.url}${page}`, { headers: { accept: 'text/html' } });
+  const rows: PageFigures[] = [];
+  const reports: Record<string, unknown> = {};
+  for (const page of pages) {
+    const { figures, report } = await measure(`${server.url}${page}`, chrome.port);
+    rows.push(figures);
+    reports[page] = report;
+    console.log(`measured ${page}`);
+  }
+  printTable(rows);
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  const file = path.join(RESULTS_DIR, `lighthouse-${new Date().toISOString().replaceAll(':', '-')}.json`);
+  fs.writeFileSync(file, JSON.stringify({ measuredAt: new Date().toISOString(), rows, reports }, null, 1));
+  console.log(`\nFull reports: ${path.relative(REPO_ROOT, file)}`);
+} finally {
+  chrome.kill();
+  await server.stop();
+}

@@ -1,0 +1,85 @@
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { untrustedCatalogServer } from './fixtures/untrusted-catalog';
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '..');
+const PORT = Number(process.env.E2E_PORT ?? 8181);
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** A fresh data folder per run: the server seeds its catalog into it on first start. */
+const DATA_DIR = path.join(import.meta.dirname, `.data-${PORT}`);
+
+/**
+ * Debian's Chromium, never a downloaded browser (the machines have no route to Playwright's CDN).
+ * The background-networking flags stop Chromium calling Google's hosts, which the closed network refuses.
+ */
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: BASE_URL,
+    browserName: 'chromium',
+    launchOptions: chromium,
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
+    {
+      name: 'mobile',
+      use: {
+        viewport: { width: 360, height: 740 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        userAgent: devices['Pixel 7'].userAgent,
+      },
+    },
+  ],
+  webServer: [
+    {
+      // The real server from the repository root, serving the web app built by the test script.
+      command: `rm -rf "${DATA_DIR}" && npm run start -w @sahra/server`,
+      cwd: REPO_ROOT,
+      url: `${BASE_URL}/healthz`,
+      // The first start of a fresh data folder migrates and seeds the catalog.
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR,
+        LOG_LEVEL: 'warn',
+        // journeys must not be turned away because a shared machine stalls the event loop
+        MAX_EVENT_LOOP_DELAY_MS: '0',
+        // several journey runs side by side each serve their own build
+        ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
+      },
+    },
+    // untrusted-text.spec.ts: a second server on a catalog seeded with script payloads
+    untrustedCatalogServer(REPO_ROOT),
+  ],
+});

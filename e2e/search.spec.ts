@@ -1,0 +1,154 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/test';
+
+/**
+ * Waits for the home configuration (the menu is built from it): on a busy machine the first answers
+ * of a freshly seeded server can take longer than an assertion's 10 seconds.
+ */
+async function configLoaded(page: Page) {
+  // on phones the menu is folded away (hidden), but it is there once the configuration has come
+  const menuItem = page.getByRole('banner').getByRole('listitem', { includeHidden: true }).first();
+  await expect(menuItem).toBeAttached({ timeout: 45_000 });
+}
+
+async function visit(page: Page, url: string) {
+  await page.goto(url);
+  await configLoaded(page);
+}
+
+/** The navigation bar's search box; on narrow screens it sits behind the search toggle. */
+async function searchBox(page: Page) {
+  const toggle = page.getByRole('button', { name: 'Show search' });
+  if (await toggle.isVisible()) await toggle.click();
+  const box = page.getByRole('combobox', { name: 'Search titles' });
+  await expect(box).toBeVisible();
+  return box;
+}
+
+/** Counts the autocomplete calls the page makes. */
+function countAutocompleteCalls(page: Page) {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/AutoComplete')) calls.push(request.postData() ?? '');
+  });
+  return calls;
+}
+
+test('suggestions start after the fourth character and the keyboard chooses one', async ({
+  page,
+  stepScreenshot,
+}) => {
+  const calls = countAutocompleteCalls(page);
+  await visit(page, '/');
+  const box = await searchBox(page);
+  await expect(box).toHaveAttribute('placeholder', 'Search');
+  const listbox = page.getByRole('listbox', { name: 'Suggestions' });
+
+  await box.pressSequentially('nig');
+  // longer than the debounce: a call would have gone out by now
+  await page.waitForTimeout(600);
+  await expect(listbox).toBeHidden();
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  expect(calls).toEqual([]);
+  await stepScreenshot('search-three-characters');
+
+  await box.press('h');
+  const options = listbox.getByRole('option');
+  await expect(options.first()).toContainText('Nights of');
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  expect(await options.count()).toBeLessThanOrEqual(11);
+  expect(JSON.parse(calls.at(-1) ?? '{}')).toMatchObject({
+    Text: 'nigh',
+    PageSize: 10,
+    ContentTypes: [3, 6, 8],
+  });
+  await expect(options.last()).toHaveText('See all results');
+  await expect(options.last()).toHaveAttribute('href', '/search?q=nigh');
+  await expect(options.first()).toHaveAttribute('href', /^\/details\/\d+\/[a-z0-9-]+$/);
+
+  await box.press('ArrowDown');
+  await box.press('ArrowDown');
+  const chosen = options.nth(1);
+  await expect(chosen).toHaveAttribute('aria-selected', 'true');
+  await expect(box).toHaveAttribute('aria-activedescendant', (await chosen.getAttribute('id')) ?? '');
+  await stepScreenshot('search-suggestions');
+  const href = await chosen.getAttribute('href');
+  await box.press('Enter');
+  await expect(page).toHaveURL(href ?? '');
+});
+
+test('Escape and a click outside close the suggestions', async ({ page }) => {
+  await visit(page, '/');
+  const box = await searchBox(page);
+  const listbox = page.getByRole('listbox', { name: 'Suggestions' });
+  await box.fill('love');
+  await expect(listbox.getByRole('option').first()).toBeVisible();
+  await box.press('Escape');
+  await expect(listbox).toBeHidden();
+  await expect(box).toHaveValue('love');
+
+  await box.press('ArrowDown');
+  await expect(listbox).toBeVisible();
+  await page.mouse.click(5, 500);
+  await expect(listbox).toBeHidden();
+});
+
+test('Enter opens the search page with 30 results, a pager and the searched text', async ({
+  page,
+  stepScreenshot,
+}) => {
+  await visit(page, '/');
+  const box = await searchBox(page);
+  await box.fill('nigh');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=nigh$/);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(/^Search results for\s*nigh$/);
+  await expect(page).toHaveTitle('Search results for nigh');
+  const results = page
+    .getByRole('main')
+    .getByRole('list')
+    .filter({ has: page.locator('a[href^="/details/"]') });
+  await expect(results.getByRole('listitem')).toHaveCount(30);
+  const pager = page.getByRole('navigation', { name: 'Pages' });
+  await expect(pager.getByRole('link', { name: 'Page 2' })).toBeVisible();
+  await stepScreenshot('search-results');
+
+  await pager.getByRole('link', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/\/search\?q=nigh&pageNo=2$/);
+  // 33 titles match: the second page holds the last 3
+  await expect(results.getByRole('listitem')).toHaveCount(3);
+  await expect(pager.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await stepScreenshot('search-results-page-2');
+});
+
+test('people whose name matches link to their titles', async ({ page, stepScreenshot }) => {
+  await visit(page, '/search?q=adel');
+  const people = page.getByRole('region', { name: 'People' });
+  await expect(people.getByRole('link', { name: 'Adel Fahmy' })).toHaveAttribute(
+    'href',
+    '/person/cast/adel-fahmy',
+  );
+  await stepScreenshot('search-people');
+});
+
+test('odd page numbers show the first page and an unknown text says so', async ({ page, stepScreenshot }) => {
+  for (const pageNo of ['-3', 'abc', '99999999']) {
+    await visit(page, `/search?q=nigh&pageNo=${pageNo}`);
+    await expect(
+      page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 1' }),
+    ).toHaveAttribute('aria-current', 'page');
+  }
+  await visit(page, '/search?q=zzqxv');
+  await expect(page.getByText('Nothing matches “zzqxv”.')).toBeVisible();
+  await stepScreenshot('search-no-results');
+
+  await visit(page, '/search');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for');
+  await expect(page.getByText('Type a title or a name')).toBeVisible();
+});
+
+test('a title is shown as text, never as markup', async ({ page }) => {
+  await visit(page, `/search?q=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('<img src=x onerror=alert(1)>');
+});

@@ -1,0 +1,5 @@
+export * from './envelope.js';
+export * from './constants.js';
+export * from './paging.js';
+export * from './content.js';
+export * from './appconfig.js';

@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Every test of the project, in the order that fails fastest: types, lint, unit and integration
+# (PGlite, and PostgreSQL when reachable), then the journeys in Debian's Chromium against the real server.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n=== %s\n' "$1"; }
+
+step 'Typecheck'
+npm run typecheck
+
+step 'Lint and format'
+npm run lint
+npx prettier --check . --log-level warn
+
+step 'Unit and integration tests'
+npx vitest run
+
+step 'End-to-end journeys (installs Chromium if missing, builds the web app)'
+npm run test:e2e
