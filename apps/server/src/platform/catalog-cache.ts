@@ -2,31 +2,47 @@ import { sql } from 'kysely';
 import type { Db } from './db.js';
 
 const VERSION_CHECK_INTERVAL_MS = 1000;
-const MAX_ENTRIES = 20_000;
+/** The answers kept at most, in bytes; the least recently used go first. */
+const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
 
 /**
- * Catalog answers change only when the catalog changes: they are kept as ready JSON text and dropped
- * as soon as the catalog_version row moves (checked at most once a second, so every instance sees a
- * change within a second).
+ * Catalog answers change only when the catalog changes: they are kept as ready UTF-8 JSON bytes (so a
+ * hit is written to the socket as is, without encoding the text again) and dropped as soon as the
+ * catalog_version row moves (checked at most once a second, so every instance sees a change within a
+ * second).
  */
 export class CatalogCache {
-  private readonly entries = new Map<string, string>();
+  private readonly entries = new Map<string, Buffer>();
+  private bytes = 0;
   private version: string | null = null;
   private checkedAt = 0;
   private pendingCheck: Promise<void> | null = null;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly maxBytes = DEFAULT_MAX_BYTES,
+  ) {}
 
-  async answer(key: string, compute: () => Promise<unknown>): Promise<string> {
+  async answer(key: string, compute: () => Promise<unknown>): Promise<Buffer> {
     await this.refreshVersion();
     const cached = this.entries.get(key);
-    if (cached !== undefined) return cached;
-    const json = JSON.stringify(await compute());
-    if (this.entries.size >= MAX_ENTRIES) {
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
+    if (cached !== undefined) {
+      // re-inserted, so the map's order runs from least to most recently used
+      this.entries.delete(key);
+      this.entries.set(key, cached);
+      return cached;
     }
+    const version = this.version;
+    const json = Buffer.from(JSON.stringify(await compute()));
+    // an answer computed while the catalog changed may be stale: it is served this once, never kept
+    if (version !== this.version) return json;
     this.entries.set(key, json);
+    this.bytes += json.length;
+    for (const [oldKey, oldJson] of this.entries) {
+      if (this.bytes <= this.maxBytes || oldKey === key) break;
+      this.entries.delete(oldKey);
+      this.bytes -= oldJson.length;
+    }
     return json;
   }
 
@@ -37,6 +53,7 @@ export class CatalogCache {
 
   clear() {
     this.entries.clear();
+    this.bytes = 0;
     this.checkedAt = 0;
   }
 
@@ -48,7 +65,10 @@ export class CatalogCache {
       .executeTakeFirstOrThrow()
       .then(({ version }) => {
         const current = String(version);
-        if (current !== this.version) this.entries.clear();
+        if (current !== this.version) {
+          this.entries.clear();
+          this.bytes = 0;
+        }
         this.version = current;
         this.checkedAt = Date.now();
       })

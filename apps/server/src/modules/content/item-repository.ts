@@ -1,4 +1,5 @@
 import type { ContentItem, MetadataEntry } from '@sahra/contracts';
+import { sql } from 'kysely';
 import type { Db } from '../../platform/db.js';
 
 /** Names of content type ids 1..8 (browsing spec §3). */
@@ -13,70 +14,67 @@ const CONTENT_TYPE_NAMES: Record<number, string> = {
   8: 'Movie',
 };
 
-function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
-  const groups = new Map<number, T[]>();
-  for (const row of rows) {
-    const group = groups.get(key(row));
-    if (group) group.push(row);
-    else groups.set(key(row), [row]);
-  }
-  return groups;
+interface ItemCategoryRow {
+  id: number;
+  name: string;
+  url_encoded_name: string;
+  parent_id: number | null;
+  parent_name: string | null;
+  parent_url_encoded_name: string | null;
+  parent_tags: string[] | null;
+}
+
+interface ItemRow {
+  id: number;
+  content_type_id: number;
+  name: string;
+  display_title: string | null;
+  url_encoded_name: string;
+  description: string;
+  create_date: Date | string;
+  duration_seconds: number;
+  parent_id: number | null;
+  asset_id: string | null;
+  categories: ItemCategoryRow[];
+  images: ContentItem['Images'];
+  metadata: MetadataEntry[];
 }
 
 /**
  * Loads full wire content items in the order of `ids` (missing ids are left out, repeated ids repeat).
- * Always four queries whatever the number of ids, so a page of items never costs a query per item.
+ * One query whatever the number of ids: each item's categories, images and metadata come aggregated
+ * as JSON on its row, so a page of items costs one round trip to the database, not one per table.
  */
 export async function loadContentItems(db: Db, ids: number[]): Promise<ContentItem[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
-  const [items, categories, images, metadata] = await Promise.all([
-    db.selectFrom('content_item').selectAll().where('id', 'in', unique).execute(),
-    db
-      .selectFrom('content_item_category as ic')
-      .innerJoin('category as c', 'c.id', 'ic.category_id')
-      .leftJoin('category as p', 'p.id', 'c.parent_id')
-      .select([
-        'ic.item_id',
-        'c.id',
-        'c.name',
-        'c.url_encoded_name',
-        'p.id as parent_id',
-        'p.name as parent_name',
-        'p.url_encoded_name as parent_url_encoded_name',
-        'p.tags as parent_tags',
-      ])
-      .where('ic.item_id', 'in', unique)
-      .orderBy('ic.item_id')
-      .orderBy('ic.position')
-      .orderBy('c.id')
-      .execute(),
-    db
-      .selectFrom('content_image')
-      .select(['item_id', 'image_type', 'image_url'])
-      .where('item_id', 'in', unique)
-      .orderBy('item_id')
-      .orderBy('image_type')
-      .execute(),
-    db
-      .selectFrom('content_metadata')
-      .select(['item_id', 'namespace', 'field', 'value', 'long_value', 'short_value', 'url_encoded_value'])
-      .where('item_id', 'in', unique)
-      .orderBy('item_id')
-      .orderBy('namespace')
-      .orderBy('position')
-      .execute(),
-  ]);
-  const categoriesByItem = groupBy(categories, (row) => row.item_id);
-  const imagesByItem = groupBy(images, (row) => row.item_id);
-  const metadataByItem = groupBy(metadata, (row) => row.item_id);
+  const { rows } = await sql<ItemRow>`
+    select ci.id, ci.content_type_id, ci.name, ci.display_title, ci.url_encoded_name, ci.description,
+      ci.create_date, ci.duration_seconds, ci.parent_id, ci.asset_id,
+      (select coalesce(json_agg(json_build_object(
+          'id', c.id, 'name', c.name, 'url_encoded_name', c.url_encoded_name, 'parent_id', p.id,
+          'parent_name', p.name, 'parent_url_encoded_name', p.url_encoded_name, 'parent_tags', p.tags
+        ) order by ic.position, c.id), '[]')
+        from content_item_category ic
+        join category c on c.id = ic.category_id
+        left join category p on p.id = c.parent_id
+        where ic.item_id = ci.id) as categories,
+      (select coalesce(json_agg(json_build_object('ImageType', image_type, 'ImageUrl', image_url)
+          order by image_type), '[]')
+        from content_image where item_id = ci.id) as images,
+      (select coalesce(json_agg(json_build_object(
+          'NameSpace', namespace, 'Field', field, 'Value', value, 'LongValue', long_value,
+          'ShortValue', short_value, 'UrlEncodedValue', url_encoded_value
+        ) order by namespace, position), '[]')
+        from content_metadata where item_id = ci.id) as metadata
+    from content_item ci
+    where ci.id = any(${unique}::int[])`.execute(db);
 
   const byId = new Map<number, ContentItem>();
-  for (const item of items) {
-    const itemCategories = categoriesByItem.get(item.id) ?? [];
+  for (const item of rows) {
     // a parent category shared by several of the item's categories is listed once
     const parents = new Map<number, ContentItem['ParentCategories'][number]>();
-    for (const row of itemCategories) {
+    for (const row of item.categories) {
       if (row.parent_id === null || parents.has(row.parent_id)) continue;
       parents.set(row.parent_id, {
         Id: row.parent_id,
@@ -92,7 +90,7 @@ export async function loadContentItems(db: Db, ids: number[]): Promise<ContentIt
       Description: item.description,
       EncodedURL: item.url_encoded_name,
       UrlEncodedName: item.url_encoded_name,
-      Category: itemCategories.map((row) => ({
+      Category: item.categories.map((row) => ({
         Id: row.id,
         Name: row.name,
         UrlEncodedName: row.url_encoded_name,
@@ -101,18 +99,8 @@ export async function loadContentItems(db: Db, ids: number[]): Promise<ContentIt
       ContentType: [
         { Id: item.content_type_id, Name: CONTENT_TYPE_NAMES[item.content_type_id] ?? 'Unknown' },
       ],
-      Images: (imagesByItem.get(item.id) ?? []).map((row) => ({
-        ImageType: row.image_type,
-        ImageUrl: row.image_url,
-      })),
-      Metadata: (metadataByItem.get(item.id) ?? []).map((row): MetadataEntry => ({
-        NameSpace: row.namespace,
-        Field: row.field,
-        Value: row.value,
-        LongValue: row.long_value,
-        ShortValue: row.short_value,
-        UrlEncodedValue: row.url_encoded_value,
-      })),
+      Images: item.images,
+      Metadata: item.metadata,
       CreateDate: new Date(item.create_date).toISOString(),
       Duration: item.duration_seconds,
       ParentId: item.parent_id,

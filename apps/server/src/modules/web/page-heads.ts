@@ -95,7 +95,7 @@ export function createPageHeadResolver(db: Db, cache: CatalogCache): PageHeadRes
   return async (page, log) => {
     try {
       const json = await cache.answer(`web:head:${JSON.stringify(page)}`, () => resolve(db, page));
-      return JSON.parse(json) as ResolvedHead;
+      return JSON.parse(json.toString()) as ResolvedHead;
     } catch (error) {
       log.error({ err: error, page }, 'page head look-up failed');
       return { head: null, status: 200 };

@@ -86,7 +86,7 @@ export async function writeCatalog(
   batches: Iterable<CatalogRows>,
   options: { onlyIfEmpty?: boolean; reset?: boolean; onProgress?: (progress: WriteProgress) => void } = {},
 ): Promise<WriteProgress | null> {
-  return db.transaction().execute(async (trx) => {
+  const written = await db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
     if (options.reset)
       await sql`truncate ${sql.join(CATALOG_TABLES.map((table) => sql.table(table)))}`.execute(trx);
@@ -112,4 +112,8 @@ export async function writeCatalog(
     await sql`analyze ${sql.join(CATALOG_TABLES.map((table) => sql.table(table)))}`.execute(trx);
     return progress;
   });
+  // Freshly written pages are not yet marked all-visible, so index-only scans (capped counts, catch-up
+  // pages) would still read the table for every row until a vacuum marks them (it cannot run in a transaction).
+  if (written) await sql`vacuum ${sql.join(CATALOG_TABLES.map((table) => sql.table(table)))}`.execute(db);
+  return written;
 }
