@@ -10,12 +10,14 @@ import { registerCountryGate } from './modules/geo/country-gate.js';
 import { registerImageRoutes } from './modules/images/routes.js';
 import { registerSearchRoutes } from './modules/search/routes.js';
 import { registerWebRoutes } from './modules/web/routes.js';
+import { Admission } from './platform/admission.js';
 import { CatalogCache } from './platform/catalog-cache.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import type { Config } from './platform/config.js';
 import type { Storage } from './platform/db.js';
 import { registerErrorHandling } from './platform/error-handler.js';
 import { failure, ok } from './platform/errors.js';
+import { FastAnswers } from './platform/fast-answers.js';
 import { registerRequestTimeout } from './platform/request-timeout.js';
 
 export interface AppDeps {
@@ -32,6 +34,8 @@ export interface ModuleContext {
   config: Config;
   storage: Storage;
   cache: CatalogCache;
+  /** Remembers which requests the catalog cache answers, so that repeats skip Fastify altogether. */
+  fastAnswers: FastAnswers;
   clock: Clock;
 }
 
@@ -39,7 +43,14 @@ const API_BODY_LIMIT_BYTES = 64 * 1024;
 
 /** The whole product as one Fastify instance; server.ts only listens and shuts down. */
 export async function buildApp({ config, storage, clock = systemClock, logger = true }: AppDeps) {
+  // PGlite runs one query at a time in this process: two computations at once keep it busy while
+  // answers are built; a PostgreSQL pool serves as many as it has connections
+  const concurrency = storage.kind === 'pglite' ? 2 : config.DB_POOL_SIZE;
+  const cache = new CatalogCache(storage.db, new Admission(concurrency, config.DB_MAX_QUEUE));
+  // with a country gate every catalog call must pass through it, so repeats are not answered early
+  const fastAnswers = new FastAnswers(cache, config.ALLOWED_COUNTRIES.length === 0);
   const app = Fastify({
+    serverFactory: (handler, options) => fastAnswers.server(handler, options),
     logger: logger
       ? { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] }
       : false,
@@ -65,7 +76,8 @@ export async function buildApp({ config, storage, clock = systemClock, logger = 
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
-  const context: ModuleContext = { config, storage, cache: new CatalogCache(storage.db), clock };
+  fastAnswers.register(app);
+  const context: ModuleContext = { config, storage, cache, fastAnswers, clock };
 
   registerCountryGate(app, config);
   app.get('/healthz', async () => ok({ status: 'ok', storage: storage.kind }));

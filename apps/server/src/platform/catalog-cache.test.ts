@@ -27,7 +27,7 @@ test('an answer is computed once and then served as the same UTF-8 JSON bytes', 
 });
 
 test('past its byte budget the cache lets go of the least recently used answers first', async () => {
-  const cache = new CatalogCache(server.storage.db, 3000);
+  const cache = new CatalogCache(server.storage.db, undefined, 3000);
   let computed = 0;
   const counting = (bytes: number) => async () => {
     computed++;
@@ -54,4 +54,17 @@ test('within a second of a catalog change every kept answer is computed again', 
   await setTimeout(1100);
   await cache.answer('k', compute);
   expect(computed).toBe(2);
+});
+
+test('requests for an answer being computed wait for that one computation', async () => {
+  const cache = new CatalogCache(server.storage.db);
+  let computed = 0;
+  const compute = async () => {
+    computed++;
+    await setTimeout(50);
+    return 'answer';
+  };
+  const answers = await Promise.all([1, 2, 3].map(() => cache.answer('burst', compute)));
+  expect(computed).toBe(1);
+  expect(answers.map((answer) => answer.toString())).toEqual(['"answer"', '"answer"', '"answer"']);
 });

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { Admission } from './admission.js';
 import type { Db } from './db.js';
 
 const VERSION_CHECK_INTERVAL_MS = 1000;
@@ -13,6 +14,8 @@ const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
  */
 export class CatalogCache {
   private readonly entries = new Map<string, Buffer>();
+  /** answers being computed: a burst of one request computes it once */
+  private readonly pending = new Map<string, Promise<Buffer>>();
   private bytes = 0;
   private version: string | null = null;
   private checkedAt = 0;
@@ -20,6 +23,8 @@ export class CatalogCache {
 
   constructor(
     private readonly db: Db,
+    /** how many answers are computed at once; more wait in line, or are refused past its length */
+    private readonly admission = new Admission(Number.POSITIVE_INFINITY, 0),
     private readonly maxBytes = DEFAULT_MAX_BYTES,
   ) {}
 
@@ -32,8 +37,16 @@ export class CatalogCache {
       this.entries.set(key, cached);
       return cached;
     }
+    const inFlight = this.pending.get(key);
+    if (inFlight) return inFlight;
+    const computing = this.compute(key, compute).finally(() => this.pending.delete(key));
+    this.pending.set(key, computing);
+    return computing;
+  }
+
+  private async compute(key: string, compute: () => Promise<unknown>): Promise<Buffer> {
     const version = this.version;
-    const json = Buffer.from(JSON.stringify(await compute()));
+    const json = Buffer.from(JSON.stringify(await this.admission.run(compute)));
     // an answer computed while the catalog changed may be stale: it is served this once, never kept
     if (version !== this.version) return json;
     this.entries.set(key, json);
@@ -44,6 +57,18 @@ export class CatalogCache {
       this.bytes -= oldJson.length;
     }
     return json;
+  }
+
+  /**
+   * The kept answer for `key`, without waiting: undefined when there is none, or when the catalog
+   * version is due to be checked again (the check starts, and the caller takes the ordinary path).
+   */
+  peek(key: string): Buffer | undefined {
+    if (Date.now() - this.checkedAt >= VERSION_CHECK_INTERVAL_MS) {
+      void this.refreshVersion().catch(() => undefined);
+      return undefined;
+    }
+    return this.entries.get(key);
   }
 
   /** Records a catalog change so that every instance drops its cached answers. */

@@ -21,6 +21,8 @@ export interface TestApp {
 export interface TestAppOptions {
   env?: Record<string, string>;
   clock?: Clock;
+  /** Runs before the app is made ready, e.g. to add a hook that observes requests. */
+  beforeReady?: (app: App) => void;
 }
 
 let databaseCounter = 0;
@@ -63,6 +65,7 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
     logger: false,
     ...(options.clock ? { clock: options.clock } : {}),
   });
+  options.beforeReady?.(app);
   await app.ready();
   return {
     app,

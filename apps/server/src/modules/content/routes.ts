@@ -34,15 +34,18 @@ import {
  * The content service calls of browsing spec §7. Every answer is catalog data, so each is computed
  * once per distinct parsed request and kept as JSON text until the catalog changes.
  */
-export async function registerContentRoutes(app: FastifyInstance, { storage, cache }: ModuleContext) {
+export async function registerContentRoutes(
+  app: FastifyInstance,
+  { storage, cache, fastAnswers }: ModuleContext,
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const db = storage.db;
 
   /** Answers the ok envelope of `compute`, cached under the call name and the parsed (not raw) request. */
   async function answer(reply: FastifyReply, call: string, parsed: unknown, compute: () => Promise<unknown>) {
-    const json = await cache.answer(`content:${call}:${JSON.stringify(parsed)}`, async () =>
-      ok(await compute()),
-    );
+    const key = `content:${call}:${JSON.stringify(parsed)}`;
+    const json = await cache.answer(key, async () => ok(await compute()));
+    fastAnswers.remember(reply.request.raw, key);
     return reply.type('application/json').send(json);
   }
 

@@ -12,7 +12,10 @@ import { autoComplete, searchItemResults } from './service.js';
  * answers are ready JSON text, so no response schema is declared (itemResultsResponseSchema and
  * autoCompleteResponseSchema describe them, and the tests check them).
  */
-export async function registerSearchRoutes(app: FastifyInstance, { storage, cache }: ModuleContext) {
+export async function registerSearchRoutes(
+  app: FastifyInstance,
+  { storage, cache, fastAnswers }: ModuleContext,
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
@@ -22,6 +25,7 @@ export async function registerSearchRoutes(app: FastifyInstance, { storage, cach
       const query = { ...request.body, Text: normalizeSearchText(request.body.Text) };
       const key = `search:results:${JSON.stringify(query)}`;
       const json = await cache.answer(key, async () => ok(await searchItemResults(storage.db, query)));
+      fastAnswers.remember(request.raw, key);
       return reply.type('application/json').send(json);
     },
   );
@@ -33,6 +37,7 @@ export async function registerSearchRoutes(app: FastifyInstance, { storage, cach
       const query = { ...request.body, Text: normalizeSearchText(request.body.Text) };
       const key = `search:autocomplete:${JSON.stringify(query)}`;
       const json = await cache.answer(key, async () => ok(await autoComplete(storage.db, query)));
+      fastAnswers.remember(request.raw, key);
       return reply.type('application/json').send(json);
     },
   );
