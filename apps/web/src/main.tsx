@@ -1,24 +1,28 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { config as configureZod } from 'zod/v4/core';
 // Global tokens and defaults first, so the components' own styles come after them in the cascade.
 import './styles/global.css';
 import { App } from './app/app';
+import { createRouter } from './app/router';
 import { installErrorReporting } from './lib/error-reporting';
 import { initI18n } from './lib/i18n';
+import { configureZod } from './lib/zod-config';
 
 // First, so that errors thrown while the app starts are reported too.
 installErrorReporting();
-// zod probes whether it may compile parsers with Function(); the CSP forbids eval, so the probe would be
-// reported as a violation on every page that parses. Interpreted parsing is fast enough here.
-configureZod({ jitless: true });
-initI18n();
+// Before any screen's chunk builds a zod schema (see configureZod).
+configureZod();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The router starts fetching the page's screen as it is made; making it before the labels are ready
+// lets an Arabic visitor's labels (a chunk of their own) arrive alongside it rather than before it.
+const router = createRouter();
+void initI18n().then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  ),
 );

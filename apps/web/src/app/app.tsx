@@ -1,10 +1,9 @@
-import { useState } from 'react';
+import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './provider';
-import { createRouter } from './router';
 
-export function App() {
-  const [router] = useState(createRouter);
+/** The router is made by main.tsx before the first render (see there). */
+export function App({ router }: { router: DataRouter }) {
   return (
     <AppProvider>
       <RouterProvider router={router} />

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import type { SearchSlotProps } from '../components/layout/nav-bar';
 import { PageFrame } from '../components/layout/page-frame';
@@ -6,9 +6,15 @@ import { showsPageFrame } from '../components/layout/page-frame-visibility';
 import { LoadingIndicator } from '../components/ui/loading-indicator';
 import { paths } from '../config/paths';
 import { useAppConfig } from '../features/app-config/api/get-app-config';
-import { PromotionBanner } from '../features/promotion/components/promotion-banner';
 import { showsPromotion } from '../features/promotion/utils/promotion';
 import { SearchBox } from '../features/search/components/search-box';
+
+// Only the plans and register pages show the promotion, so its code is a chunk of its own: fetched as one
+// of them opens, while the home configuration the page waits for loads, so it is there when the page shows.
+const loadPromotionBanner = async () => ({
+  default: (await import('../features/promotion/components/promotion-banner')).PromotionBanner,
+});
+const PromotionBanner = lazy(loadPromotionBanner);
 
 const NO_ENTRIES: readonly never[] = [];
 const renderSearch = (slot: SearchSlotProps) => <SearchBox {...slot} />;
@@ -20,9 +26,17 @@ const renderSearch = (slot: SearchSlotProps) => <SearchBox {...slot} />;
  */
 export function RootLayout() {
   const { pathname } = useLocation();
+  const promoted = showsPromotion(pathname);
+  useEffect(() => {
+    if (promoted) void loadPromotionBanner();
+  }, [promoted]);
   const page = (
     <>
-      {showsPromotion(pathname) && <PromotionBanner />}
+      {promoted && (
+        <Suspense fallback={null}>
+          <PromotionBanner />
+        </Suspense>
+      )}
       <Outlet />
     </>
   );

@@ -1,9 +1,9 @@
-import type { resources } from './i18n-resources';
+import type { LabelTypes } from './i18n-resources';
 
 // Makes t('…') keys type-checked against the English resource files of each namespace.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: (typeof resources)['en'];
+    resources: LabelTypes;
   }
 }

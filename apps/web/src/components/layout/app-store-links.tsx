@@ -2,15 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
 import { AppleIcon, GooglePlayIcon } from '../ui/brand-icons';
 import styles from './app-store-links.module.css';
+import { footerLabels } from './locales/index';
 
 /** App Store and Google Play badges, drawn here rather than loaded from the stores (no third-party requests). */
 export function AppStoreLinks() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(footerLabels);
   const stores = [
-    { name: 'App Store', kicker: t('footer.appStoreKicker'), href: paths.external.appStore, Icon: AppleIcon },
+    { name: 'App Store', kicker: t('appStoreKicker'), href: paths.external.appStore, Icon: AppleIcon },
     {
       name: 'Google Play',
-      kicker: t('footer.googlePlayKicker'),
+      kicker: t('googlePlayKicker'),
       href: paths.external.googlePlay,
       Icon: GooglePlayIcon,
     },

@@ -7,30 +7,31 @@ import { AppStoreLinks } from './app-store-links';
 import { OFFICES, PHONE_LINES, SOCIAL_LINKS, SUPPORT_EMAIL } from './company';
 import styles from './footer.module.css';
 import { LanguageSwitch } from './language-switch';
+import { footerLabels } from './locales/index';
 import { Logo } from './logo';
 import { SupportChat } from './support-chat';
 
 /** The footer of every framed page: links, company contacts, social and app-store links, support chat (spec §1). */
 export function Footer() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(footerLabels);
   const links = [
-    { to: paths.plans, label: t('footer.plans') },
-    { to: paths.devices, label: t('footer.devices') },
-    { to: paths.privacy, label: t('footer.privacy') },
-    { to: paths.termsOfUse, label: t('footer.terms') },
+    { to: paths.plans, label: t('plans') },
+    { to: paths.devices, label: t('devices') },
+    { to: paths.privacy, label: t('privacy') },
+    { to: paths.termsOfUse, label: t('terms') },
   ];
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.brand}>
           <Logo />
-          <p className={styles.tagline}>{t('brand.tagline')}</p>
-          <h2 className={styles.heading}>{t('footer.getTheApp')}</h2>
+          <p className={styles.tagline}>{t('tagline')}</p>
+          <h2 className={styles.heading}>{t('getTheApp')}</h2>
           <AppStoreLinks />
         </div>
         <nav aria-labelledby="footer-explore" className={styles.column}>
           <h2 id="footer-explore" className={styles.heading}>
-            {t('footer.explore')}
+            {t('explore')}
           </h2>
           <ul className={styles.links}>
             {links.map((link) => (
@@ -42,11 +43,11 @@ export function Footer() {
         </nav>
         <section aria-labelledby="footer-contact" className={styles.column}>
           <h2 id="footer-contact" className={styles.heading}>
-            {t('footer.contact')}
+            {t('contact')}
           </h2>
           {OFFICES.map((office) => (
             <address key={office.labelKey} className={styles.address}>
-              <strong>{t(`footer.${office.labelKey}`)}</strong>
+              <strong>{t(office.labelKey)}</strong>
               {office.lines.map((line) => (
                 // bdi: a Latin line keeps its punctuation in place on an Arabic page, and its alignment
                 <bdi key={line}>{line}</bdi>
@@ -56,13 +57,13 @@ export function Footer() {
         </section>
         <section aria-labelledby="footer-phones" className={styles.column}>
           <h2 id="footer-phones" className={styles.heading}>
-            {t('footer.phoneLines')}
+            {t('phoneLines')}
           </h2>
           <ul className={styles.contactList}>
             {PHONE_LINES.map((phone) => (
               <li key={phone.tel}>
                 <PhoneIcon />
-                <span>{t(`footer.${phone.labelKey}`)}:</span>
+                <span>{t(phone.labelKey)}:</span>
                 <a href={`tel:${phone.tel}`} dir="ltr">
                   {phone.display}
                 </a>
@@ -70,14 +71,14 @@ export function Footer() {
             ))}
             <li>
               <MailIcon />
-              <span className="visually-hidden">{t('footer.email')}:</span>
+              <span className="visually-hidden">{t('email')}:</span>
               <a href={`mailto:${SUPPORT_EMAIL}`} dir="ltr">
                 {SUPPORT_EMAIL}
               </a>
             </li>
           </ul>
           <SupportChat />
-          <h2 className={styles.heading}>{t('footer.followUs')}</h2>
+          <h2 className={styles.heading}>{t('followUs')}</h2>
           <ul className={styles.social}>
             {SOCIAL_LINKS.map(({ network, href, Icon }) => (
               <li key={network}>
@@ -85,7 +86,7 @@ export function Footer() {
                   href={href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={t('footer.socialLink', { network })}
+                  aria-label={t('socialLink', { network })}
                 >
                   <Icon />
                 </a>
@@ -95,9 +96,9 @@ export function Footer() {
         </section>
       </div>
       <div className={styles.bottom}>
-        <span>{t('footer.rights', { year: new Date().getFullYear() })}</span>
+        <span>{t('rights', { year: new Date().getFullYear() })}</span>
         <LanguageSwitch />
-        <span>{t('footer.version', { version: APP_VERSION })}</span>
+        <span>{t('version', { version: APP_VERSION })}</span>
       </div>
     </footer>
   );

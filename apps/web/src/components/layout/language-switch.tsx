@@ -13,7 +13,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
       type="button"
       className={className ? `${styles.switch} ${className}` : styles.switch}
       lang={other}
-      onClick={() => changeLanguage(other)}
+      onClick={() => void changeLanguage(other)}
     >
       <GlobeIcon />
       <span>{t(`language.${other}`)}</span>

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { CloseIcon, MenuIcon, SearchIcon, UserIcon } from '../ui/icons';
 import type { SignedInUser } from './account-menu';
-import { AccountMenu } from './account-menu';
 import { buildMenu } from './build-menu';
 import { GuestActions } from './guest-actions';
 import { LanguageSwitch } from './language-switch';
@@ -13,6 +12,8 @@ import styles from './nav-bar.module.css';
 import { NavMenu } from './nav-menu';
 import { navToggleReducer, openPanel, type NavPanel } from './nav-toggles';
 
+// Only signed-in users have the account menu: it loads once someone is, while its panel is still closed.
+const AccountMenu = lazy(async () => ({ default: (await import('./account-menu')).AccountMenu }));
 // The popup and its channel list load on first use: most visits never open it.
 const LiveChannelPopup = lazy(async () => ({
   default: (await import('./live-channel-popup/live-channel-popup')).LiveChannelPopup,
@@ -115,7 +116,9 @@ export function NavBar({ menuEntries, renderSearch, signedInUser = null }: NavBa
         <div id={ACCOUNT_ID} className={styles.actions} data-open={open === 'account'}>
           <LanguageSwitch />
           {signedInUser ? (
-            <AccountMenu user={signedInUser} onNavigate={close} />
+            <Suspense fallback={null}>
+              <AccountMenu user={signedInUser} onNavigate={close} />
+            </Suspense>
           ) : (
             <GuestActions onNavigate={close} />
           )}

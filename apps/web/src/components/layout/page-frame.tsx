@@ -1,9 +1,11 @@
 import type { HomeConfigurationEntry } from '@sahra/contracts';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { SignedInUser } from './account-menu';
-import { Footer } from './footer';
 import { NavBar, type SearchSlotProps } from './nav-bar';
 import styles from './page-frame.module.css';
+
+// The footer is below the fold on every page (the main area is at least a screen tall), so it loads after the first render.
+const Footer = lazy(async () => ({ default: (await import('./footer')).Footer }));
 
 interface PageFrameProps {
   /** The home configuration the menu is built from. */
@@ -21,7 +23,9 @@ export function PageFrame({ menuEntries, renderSearch, signedInUser = null, chil
     <div className={styles.page}>
       <NavBar menuEntries={menuEntries} renderSearch={renderSearch} signedInUser={signedInUser} />
       <main className={styles.main}>{children}</main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChatIcon, CloseIcon } from '../ui/icons';
 import { SUPPORT_EMAIL } from './company';
+import { footerLabels } from './locales/index';
 import styles from './support-chat.module.css';
 
 /**
@@ -10,7 +11,7 @@ import styles from './support-chat.module.css';
  * it, so the panel says where the chat connects and how to reach support meanwhile.
  */
 export function SupportChat() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(footerLabels);
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);

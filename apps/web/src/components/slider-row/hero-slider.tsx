@@ -1,8 +1,5 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { A11y, Autoplay } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
 import { SkeletonHero } from '../skeleton/skeleton';
 import { useSliderById } from './api/get-slider-by-id';
 import { HeroControls } from './hero-controls';
@@ -11,9 +8,9 @@ import styles from './hero-slider.module.css';
 import { useSliderLabels } from './slider-labels';
 import { useDirection } from './use-direction';
 
-/** Spec §2: the hero slides in 500 ms and loops. How long each slide stays is ours to choose. */
-export const HERO_SLIDE_SPEED_MS = 500;
-const HERO_SLIDE_DELAY_MS = 7000;
+// Asked for as soon as a screen with a hero loads, so it arrives while the slider's data is on its way.
+const loadTrack = import('./hero-track');
+const HeroTrack = lazy(() => loadTrack);
 
 /** A slide and the slides either side of it in a loop of `count`. */
 function neighbours(index: number, count: number): number[] {
@@ -45,6 +42,17 @@ export function HeroSlider({ sliderId }: { sliderId: number }) {
   const entries = query.data;
   const loop = entries.length > 1;
   const withArt = new Set([...seen, ...neighbours(activeIndex, entries.length)]);
+  const slides = entries.map((entry, index) => ({
+    key: entry.ID,
+    node: (
+      <HeroSlide
+        entry={entry}
+        active={index === activeIndex}
+        priority={index === 0}
+        showArt={withArt.has(index)}
+      />
+    ),
+  }));
 
   const togglePlaying = () => {
     if (playing) swiper?.autoplay.stop();
@@ -54,36 +62,21 @@ export function HeroSlider({ sliderId }: { sliderId: number }) {
 
   return (
     <section className={styles.hero} aria-roledescription="carousel" aria-label={labels.featured}>
-      <Swiper
-        key={direction}
-        dir={direction}
-        className={styles.swiper}
-        modules={[A11y, Autoplay]}
-        a11y={{ itemRoleDescriptionMessage: labels.slideRole, slideLabelMessage: labels.slide }}
-        speed={HERO_SLIDE_SPEED_MS}
-        loop={loop}
-        autoplay={
-          playing
-            ? { delay: HERO_SLIDE_DELAY_MS, pauseOnMouseEnter: true, disableOnInteraction: false }
-            : false
-        }
-        onSwiper={setSwiper}
-        onRealIndexChange={(instance) => {
-          setActiveIndex(instance.realIndex);
-          setSeen((before) => new Set([...before, ...neighbours(instance.realIndex, entries.length)]));
-        }}
-      >
-        {entries.map((entry, index) => (
-          <SwiperSlide key={entry.ID}>
-            <HeroSlide
-              entry={entry}
-              active={index === activeIndex}
-              priority={index === 0}
-              showArt={withArt.has(index)}
-            />
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      {/* until Swiper has loaded, the first slide stands alone in the same box */}
+      <Suspense fallback={<div className={styles.swiper}>{slides[0]?.node}</div>}>
+        <HeroTrack
+          direction={direction}
+          labels={labels}
+          loop={loop}
+          playing={playing}
+          slides={slides}
+          onSwiper={setSwiper}
+          onRealIndexChange={(realIndex) => {
+            setActiveIndex(realIndex);
+            setSeen((before) => new Set([...before, ...neighbours(realIndex, entries.length)]));
+          }}
+        />
+      </Suspense>
       {loop && (
         <HeroControls
           count={entries.length}

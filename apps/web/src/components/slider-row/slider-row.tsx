@@ -1,17 +1,16 @@
-import { useId, useState, type Key, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type CSSProperties, type Key, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { A11y } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-// Swiper's stylesheet comes with this module, so only the lazily loaded screens that show sliders load it
-import 'swiper/css';
 import { SliderButton } from './slider-button';
 import { useSliderLabels } from './slider-labels';
 import styles from './slider-row.module.css';
-import { slidesPerView, swiperBreakpoints, type RowKind } from './slides-per-view';
+import type { TrackSlide } from './slider-row-track';
+import { slidesPerView, type RowKind } from './slides-per-view';
 import { useDirection } from './use-direction';
 
-const SLIDE_GAP = 12;
+// Asked for as soon as a screen with rows loads, so it arrives while the rows' data is on its way.
+const loadTrack = import('./slider-row-track');
+const SliderRowTrack = lazy(() => loadTrack);
 
 export interface SliderRowProps<T> {
   /** The row's heading. */
@@ -47,6 +46,7 @@ export function SliderRow<T>({
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [edges, setEdges] = useState({ atStart: true, atEnd: false });
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const slides = items.map((item, index) => ({ key: getKey(item), node: renderItem(item, index) }));
 
   // Swiper reports reaching and leaving the edges (also when a loaded page adds slides past the end)
   const updateEdges = (instance: SwiperInstance) =>
@@ -83,36 +83,36 @@ export function SliderRow<T>({
           />
         </div>
       </div>
-      <Swiper
-        // Swiper reads the direction once, so a language switch rebuilds the row
-        key={direction}
-        dir={direction}
-        className={styles.swiper}
-        wrapperTag="ul"
-        modules={[A11y]}
-        a11y={{ slideRole: 'listitem', slideLabelMessage: '', scrollOnFocus: true }}
-        slidesPerView={slidesPerView(kind, 0)}
-        spaceBetween={SLIDE_GAP}
-        breakpoints={swiperBreakpoints(kind, SLIDE_GAP)}
-        watchOverflow
-        onSwiper={(instance) => {
-          setSwiper(instance);
-          updateEdges(instance);
-        }}
-        onReachBeginning={updateEdges}
-        onFromEdge={updateEdges}
-        onResize={updateEdges}
-        onReachEnd={(instance) => {
-          updateEdges(instance);
-          onReachEnd?.();
-        }}
-      >
-        {items.map((item, index) => (
-          <SwiperSlide key={getKey(item)} tag="li" className={styles.slide}>
-            {renderItem(item, index)}
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      <Suspense fallback={<StaticTrack kind={kind} slides={slides} />}>
+        <SliderRowTrack
+          kind={kind}
+          direction={direction}
+          slides={slides}
+          onSwiper={(instance) => {
+            setSwiper(instance);
+            updateEdges(instance);
+          }}
+          onEdgesChange={updateEdges}
+          onReachEnd={(instance) => {
+            updateEdges(instance);
+            onReachEnd?.();
+          }}
+        />
+      </Suspense>
     </section>
+  );
+}
+
+/** The row's first view as plain list items, laid out as Swiper will lay them out, until Swiper has loaded. */
+function StaticTrack({ kind, slides }: { kind: RowKind; slides: readonly TrackSlide[] }) {
+  const perView = slidesPerView(kind, window.innerWidth);
+  return (
+    <ul className={styles.staticTrack} style={{ '--per-view': perView } as CSSProperties}>
+      {slides.slice(0, perView).map((slide) => (
+        <li key={slide.key} className={styles.slide}>
+          {slide.node}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -9,6 +9,7 @@ import 'swiper/css';
 import { ChevronDownIcon } from '../../../components/ui/icons';
 import { dateCardText } from '../catchup-dates';
 import styles from './date-strip.module.css';
+import { catchupLabels } from '../locales/index';
 
 /** Cards per view (spec §2): 4 below 1000 px, 5 from 1000 up to below 1300, 7 from 1300. */
 const BREAKPOINTS = { 0: { slidesPerView: 4 }, 1000: { slidesPerView: 5 }, 1300: { slidesPerView: 7 } };
@@ -22,7 +23,7 @@ export interface DateStripProps {
 
 /** Swipeable broadcast-date cards; "All" first clears the date. Each card is a link: the date is URL state. */
 export function DateStrip({ dates, selected, hrefForDate }: DateStripProps) {
-  const { t, i18n } = useTranslation('catchup');
+  const { t, i18n } = useTranslation(catchupLabels);
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [edges, setEdges] = useState({ beginning: true, end: false });
   const updateEdges = (instance: SwiperInstance) =>

@@ -5,6 +5,7 @@ import { CATCHUP_SORTS, CatchupSort } from '../catchup-query';
 import type { FilterChoice } from '../hooks/use-catchup-selection';
 import { CheckboxList } from './checkbox-list';
 import styles from './filter-form.module.css';
+import { catchupLabels } from '../locales/index';
 
 export interface FilterFormProps {
   channels: readonly CustomValue[];
@@ -18,7 +19,7 @@ export interface FilterFormProps {
 
 /** Sort, Channels and Genre, applied together by the Filter button (spec §2). */
 export function FilterForm({ channels, genres, initial, onApply, stickyActions = false }: FilterFormProps) {
-  const { t } = useTranslation('catchup');
+  const { t } = useTranslation(catchupLabels);
   const sortId = useId();
   const [draft, setDraft] = useState(initial);
   const submit = (event: FormEvent) => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../../../components/ui/icons';
 import { useScrollLock } from '../../../lib/use-scroll-lock';
 import styles from './filter-modal.module.css';
+import { catchupLabels } from '../locales/index';
 
 export interface FilterModalProps {
   open: boolean;
@@ -16,7 +17,7 @@ export interface FilterModalProps {
  * behind it while open (spec §4).
  */
 export function FilterModal({ open, onClose, children }: FilterModalProps) {
-  const { t } = useTranslation('catchup');
+  const { t } = useTranslation(catchupLabels);
   const dialog = useRef<HTMLDialogElement>(null);
   useScrollLock(open);
   useEffect(() => {

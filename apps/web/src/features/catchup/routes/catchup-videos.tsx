@@ -10,10 +10,11 @@ import styles from './catchup-videos.module.css';
 import { DateStrip } from '../components/date-strip';
 import { FilterForm } from '../components/filter-form';
 import { FilterModal } from '../components/filter-modal';
+import { catchupLabels } from '../locales/index';
 
 /** /catchup/videos (spec §2), loaded lazily by the router: date strip, filter panel (a modal on small screens), grid of 20 and pager. */
 export function CatchupVideosRoute() {
-  const { t } = useTranslation('catchup');
+  const { t } = useTranslation(catchupLabels);
   const state = useCatchupSelection();
   const { selection } = state;
   const videos = useCatchupVideos(selection, state.ready);

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ChannelFilter } from '../channel-filters';
 import styles from './channel-filter-bar.module.css';
 import { CountrySelect } from './country-select';
+import { channelsLabels } from '../locales/index';
 
 export interface ChannelFilterBarProps {
   filter: ChannelFilter;
@@ -16,7 +17,7 @@ export interface ChannelFilterBarProps {
 
 /** Only Favorites (signed-in only), Only HD and Country. */
 export function ChannelFilterBar({ filter, countries, onChange, onlyFavorites }: ChannelFilterBarProps) {
-  const { t } = useTranslation('channels');
+  const { t } = useTranslation(channelsLabels);
   return (
     <div className={styles.bar}>
       {onlyFavorites && (

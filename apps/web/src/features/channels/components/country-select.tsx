@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon } from '../../../components/ui/icons';
 import { countryOptions } from '../channel-filters';
 import styles from './channel-filter-bar.module.css';
+import { channelsLabels } from '../locales/index';
 
 export interface CountrySelectProps {
   /** Country url names ("ae") of the channels present. */
@@ -16,7 +17,7 @@ export interface CountrySelectProps {
  * outside close it; focus returns to the button on Escape so keyboard users are not lost.
  */
 export function CountrySelect({ countries, selected, onChange }: CountrySelectProps) {
-  const { t, i18n } = useTranslation('channels');
+  const { t, i18n } = useTranslation(channelsLabels);
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);

@@ -9,6 +9,7 @@ import { countriesPresent, filterChannels, isHd } from '../channel-filters';
 import { ChannelFilterBar } from '../components/channel-filter-bar';
 import { useChannelFilter } from '../hooks/use-channel-filter';
 import styles from './channels.module.css';
+import { channelsLabels } from '../locales/index';
 
 const NO_CHANNELS = [] as const;
 /** Tile widths per media condition, matching the columns in channels.module.css. */
@@ -16,7 +17,7 @@ const TILE_SIZES = '(min-width: 1200px) 16vw, (min-width: 900px) 25vw, (min-widt
 
 /** /channel (spec §2): every live channel as a logo tile opening its player, with Only HD and Country filters. */
 export function ChannelsRoute() {
-  const { t } = useTranslation('channels');
+  const { t } = useTranslation(channelsLabels);
   const channels = useChannels();
   const all = channels.data?.Items ?? NO_CHANNELS;
   const countries = countriesPresent(all);

@@ -12,10 +12,11 @@ import { ListActionButtons } from './list-actions';
 import { ChannelEpisodesRow, LatestEpisodesRow } from './more-rows';
 import { PageHead } from './page-head';
 import { PlayerSlot } from './player-slot';
+import { detailsLabels } from '../locales/index';
 
 /** /catchup/play/{id}/{slug} for an episode or clip (spec §2): player, when it aired, credits, then more episodes. */
 export function CatchupPlayPage({ item }: { item: ContentItem }) {
-  const { t } = useTranslation('details');
+  const { t } = useTranslation(detailsLabels);
   const language = useContentLanguage();
   const title = displayTitle(item, language);
   // the series page names the show in both languages and gives the link its slug

@@ -4,10 +4,11 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { metadataEntries, metadataValues } from '../../../lib/content-item';
 import styles from './credits.module.css';
+import { detailsLabels } from '../locales/index';
 
 /** Cast (each a link to the person page by its slug), director and hosts; rows without names are left out. */
 export function Credits({ item }: { item: ContentItem }) {
-  const { t } = useTranslation('details');
+  const { t } = useTranslation(detailsLabels);
   const cast = metadataEntries(item, 'Cast').filter((entry) => entry.Value.trim() && entry.UrlEncodedValue);
   const directors = metadataValues(item, 'Director');
   const hosts = metadataValues(item, 'Host');

@@ -16,6 +16,7 @@ import { Credits } from './credits';
 import styles from './details-hero.module.css';
 import { Description } from './description';
 import { Facts } from './facts';
+import { detailsLabels } from '../locales/index';
 
 const BACKDROP_TYPES = ['background', 'Background', 'webSlider', 'WSlider', 'thumbnail'] as const;
 
@@ -69,7 +70,7 @@ export function DetailsHero({ item, title, language }: DetailsHeroProps) {
 
 /** Watch now for titles (the details path with #play, where the player will start), Watch live for channels. */
 function PrimaryActionLink({ item }: { item: ContentItem }) {
-  const { t } = useTranslation('details');
+  const { t } = useTranslation(detailsLabels);
   const action = detailsLayout(contentTypeOf(item)).primaryAction;
   if (action === undefined) return null;
   const live = action === PrimaryAction.WatchLive;

@@ -13,6 +13,7 @@ import {
 import { durationParts, itemDurationSeconds } from '../utils/duration';
 import { DurationText } from './duration-text';
 import styles from './episode-facts.module.css';
+import { detailsLabels } from '../locales/index';
 
 interface EpisodeFactsProps {
   item: ContentItem;
@@ -21,7 +22,7 @@ interface EpisodeFactsProps {
 
 /** When and where an episode aired, which episode it is, and how long it runs; each only when known. */
 export function EpisodeFacts({ item, language }: EpisodeFactsProps) {
-  const { t } = useTranslation('details');
+  const { t } = useTranslation(detailsLabels);
   const date = broadcastDate(item, language);
   const time = broadcastTime(item);
   const channel = itemChannel(item);

@@ -4,6 +4,7 @@ import { genreNames, metadataValue, type ContentLanguage } from '../../../lib/co
 import { durationParts, itemDurationSeconds } from '../utils/duration';
 import { DurationText } from './duration-text';
 import styles from './facts.module.css';
+import { detailsLabels } from '../locales/index';
 
 interface FactsProps {
   item: ContentItem;
@@ -12,7 +13,7 @@ interface FactsProps {
 
 /** Genres, production year, running time and rating on one line; each only when the catalog has it. */
 export function Facts({ item, language }: FactsProps) {
-  const { t } = useTranslation('details');
+  const { t } = useTranslation(detailsLabels);
   const genres = genreNames(item, language);
   const year = metadataValue(item, 'production_year');
   const duration = durationParts(itemDurationSeconds(item));

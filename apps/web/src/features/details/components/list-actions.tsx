@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useListActions } from '../hooks/use-list-actions';
 import styles from './list-actions.module.css';
+import { detailsLabels } from '../locales/index';
 
 /** "Add to my list" and like: toggle buttons (aria-pressed) once lists are wired, disabled until then. */
 export function ListActionButtons({ itemId }: { itemId: number }) {
-  const { t } = useTranslation('details');
+  const { t } = useTranslation(detailsLabels);
   const actions = useListActions(itemId);
   const unavailableReason = t('listsNeedSignIn');
   return (

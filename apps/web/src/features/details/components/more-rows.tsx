@@ -7,10 +7,11 @@ import { useLatestSeriesEpisodes } from '../api/get-series-episodes';
 import { useSimilarTitles } from '../api/get-similar-titles';
 import { itemGenres, type Genre } from '../utils/genres';
 import { ContentRow } from './content-row';
+import { detailsLabels } from '../locales/index';
 
 /** "More Episodes from the channel": its latest catch-up, without the episodes of `seriesId` shown above it. */
 export function ChannelEpisodesRow({ channelSlug, seriesId }: { channelSlug: string; seriesId: number }) {
-  const { t } = useTranslation('details');
+  const { t } = useTranslation(detailsLabels);
   return (
     <ContentRow
       title={t('moreFromChannel')}
@@ -23,7 +24,7 @@ export function ChannelEpisodesRow({ channelSlug, seriesId }: { channelSlug: str
 
 /** The other episodes of an episode's series, latest first. */
 export function LatestEpisodesRow({ series, currentId }: { series: ContentItem; currentId: number }) {
-  const { t } = useTranslation('details');
+  const { t } = useTranslation(detailsLabels);
   const title = displayTitle(series, useContentLanguage());
   return (
     <ContentRow
@@ -54,7 +55,7 @@ function SimilarTitlesRow({
   contentType: number;
   excludeId: number;
 }) {
-  const { t } = useTranslation('details');
+  const { t } = useTranslation(detailsLabels);
   return (
     <ContentRow
       title={t('moreLikeThis', { genre: genre.name })}

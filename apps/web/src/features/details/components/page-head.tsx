@@ -2,6 +2,7 @@ import type { ContentItem } from '@sahra/contracts';
 import { useTranslation } from 'react-i18next';
 import { detailPath } from '../../../lib/content-item';
 import { metaDescription } from '../utils/page-meta';
+import { detailsLabels } from '../locales/index';
 
 interface PageHeadProps {
   item: ContentItem;
@@ -11,7 +12,7 @@ interface PageHeadProps {
 
 /** Title, description and canonical link of a content page; React hoists them into <head>. */
 export function PageHead({ item, title }: PageHeadProps) {
-  const { t } = useTranslation('details');
+  const { t } = useTranslation(detailsLabels);
   const path = detailPath(item);
   return (
     <>

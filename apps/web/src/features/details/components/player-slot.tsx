@@ -4,6 +4,7 @@ import { firstImageUrl } from '../../../lib/content-item';
 import { responsiveImage } from '../../../lib/image';
 import { PLAY_HASH } from '../hooks/use-play-request';
 import styles from './player-slot.module.css';
+import { detailsLabels } from '../locales/index';
 
 /** Landscape art first: the slot is 16:9 like the video it stands in for. */
 const SLOT_IMAGE_TYPES = ['thumbnail', 'background', 'webSlider', 'poster'] as const;
@@ -13,7 +14,7 @@ const SLOT_IMAGE_TYPES = ['thumbnail', 'background', 'webSlider', 'poster'] as c
  * the item's art and says plainly that playback is not here yet (nothing pretends to play).
  */
 export function PlayerSlot({ item }: { item: ContentItem }) {
-  const { t } = useTranslation('details');
+  const { t } = useTranslation(detailsLabels);
   const image = firstImageUrl(item, SLOT_IMAGE_TYPES);
   return (
     <section id={PLAY_HASH.slice(1)} className={styles.slot} aria-label={t('player')}>

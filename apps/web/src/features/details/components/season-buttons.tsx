@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { UrlParam, withParams } from '../../../lib/url-state';
 import styles from './season-buttons.module.css';
+import { detailsLabels } from '../locales/index';
 
 /** The URL parameter of the chosen season (the first season is left out). */
 export const SEASON_PARAM = 'season';
@@ -13,7 +14,7 @@ interface SeasonButtonsProps {
 
 /** One toggle button per season; choosing one shows its first page and keeps the rest of the URL. */
 export function SeasonButtons({ seasons, current }: SeasonButtonsProps) {
-  const { t } = useTranslation('details');
+  const { t } = useTranslation(detailsLabels);
   const [params, setParams] = useSearchParams();
   const choose = (season: number) =>
     setParams(

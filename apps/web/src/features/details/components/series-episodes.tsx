@@ -10,13 +10,14 @@ import { useSeasons } from '../api/get-seasons';
 import { chooseSeason } from '../utils/seasons';
 import { SEASON_PARAM, SeasonButtons } from './season-buttons';
 import styles from './series-episodes.module.css';
+import { detailsLabels } from '../locales/index';
 
 /** The section's id: page links end in #episodes, so a new page keeps the row in view instead of jumping to the top. */
 const ANCHOR = 'episodes';
 
 /** The Episodes row of a series: season buttons, a page of the season's episodes and a pager (spec §2). */
 export function SeriesEpisodes({ series }: { series: ContentItem }) {
-  const { t } = useTranslation('details');
+  const { t } = useTranslation(detailsLabels);
   const [params] = useSearchParams();
   const seasons = useSeasons(series.Id);
   const seasonList = seasons.data ?? [];

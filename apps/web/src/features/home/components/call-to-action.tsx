@@ -2,13 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import styles from './call-to-action.module.css';
+import { homeLabels } from '../locales/index';
 
 /**
  * The anonymous visitor's invitation (spec §1): "Start Your Subscription" to the plans, and
  * "Cancel anytime.". Everyone is anonymous until accounts exist; signed-in users will not see it.
  */
 export function CallToAction() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation(homeLabels);
   return (
     <section className={styles.block} aria-labelledby="call-to-action-heading">
       <div className={styles.text}>

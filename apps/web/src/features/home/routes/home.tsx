@@ -4,13 +4,14 @@ import { findHomeGroup, useHomeGroups } from '../../../components/slider-row/api
 import { HomeGroupSkeleton, HomeGroupView } from '../../../components/slider-row/home-group-view';
 import { paths } from '../../../config/paths';
 import { CallToAction } from '../components/call-to-action';
+import { homeLabels } from '../locales/index';
 
 /**
  * Home (/) and the pages of the other home groups (/{pageSlug}, e.g. /catchup): the group's hero
  * and rows, with the visitor's call to action. / shows the first home group (spec §2).
  */
 export function HomeRoute() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation(homeLabels);
   const { pageSlug } = useParams();
   const groups = useHomeGroups();
 

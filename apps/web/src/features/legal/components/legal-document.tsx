@@ -3,6 +3,7 @@ import { contentLanguage, displayTitle } from '../../../lib/content-item';
 import { useLegalItem, type LegalItemIdValue } from '../api/get-legal-item';
 import { toParagraphs } from '../utils/paragraphs';
 import styles from './legal-page.module.css';
+import { legalLabels } from '../locales/index';
 
 const PLACEHOLDER_LINES = 9;
 
@@ -14,7 +15,7 @@ interface LegalDocumentProps {
 
 /** A legal text from the content service: its title and its description's paragraphs, always as plain text. */
 export function LegalDocument({ itemId, fallbackTitle }: LegalDocumentProps) {
-  const { t, i18n } = useTranslation('legal');
+  const { t, i18n } = useTranslation(legalLabels);
   const query = useLegalItem(itemId);
   const title = query.data ? displayTitle(query.data, contentLanguage(i18n.resolvedLanguage)) : fallbackTitle;
 

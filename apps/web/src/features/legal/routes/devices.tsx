@@ -6,6 +6,7 @@ import { DeviceIcon } from '../components/device-icon';
 import { DEVICES, type StoreId } from '../utils/devices';
 import legal from '../components/legal-page.module.css';
 import styles from '../components/devices.module.css';
+import { legalLabels } from '../locales/index';
 
 /** Store names are brands and stay as they are in every language; only the words before them are translated. */
 const STORES: Record<StoreId, { name: string; href: string; Icon: typeof AppleIcon }> = {
@@ -15,7 +16,7 @@ const STORES: Record<StoreId, { name: string; href: string; Icon: typeof AppleIc
 
 /** /devices: where Sahra can be watched, with the app-store links (spec §1). */
 export function DevicesRoute() {
-  const { t } = useTranslation('legal');
+  const { t } = useTranslation(legalLabels);
   return (
     <section className={styles.page}>
       <title>{t('documentTitle', { title: t('devices.title') })}</title>

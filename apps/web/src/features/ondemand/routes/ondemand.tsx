@@ -5,6 +5,7 @@ import { HomeGroupSkeleton, HomeGroupView } from '../../../components/slider-row
 import { PagedList } from '../../../components/slider-row/paged-list';
 import { paths } from '../../../config/paths';
 import { findOnDemandGroup, parseListId } from '../on-demand-slug';
+import { ondemandLabels } from '../locales/index';
 
 /**
  * On-demand pages (/ondemand/{slug}, spec §2): the home group's hero and rows, or with a list id
@@ -12,7 +13,7 @@ import { findOnDemandGroup, parseListId } from '../on-demand-slug';
  * that is not a number, is not found.
  */
 export function OnDemandRoute() {
-  const { t } = useTranslation('ondemand');
+  const { t } = useTranslation(ondemandLabels);
   const { slug = '', listID } = useParams();
   const groups = useHomeGroups();
   const listId = parseListId(listID);

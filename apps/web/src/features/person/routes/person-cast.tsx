@@ -8,13 +8,14 @@ import { parsePageNo, serialisePageNo, toSearch, UrlParam, withParams } from '..
 import { usePersonResults } from '../api/get-person-results';
 import { personName, personSlug } from '../person-query';
 import styles from './person-cast.module.css';
+import { personLabels } from '../locales/index';
 
 /**
  * /person/cast/:slug (spec §2 "More from this actor"): the series, plays and movies a person is cast
  * in, 26 a page. A failed load shows nothing (spec §8).
  */
 export function PersonCastRoute() {
-  const { t } = useTranslation('person');
+  const { t } = useTranslation(personLabels);
   const params = useParams();
   const [searchParams] = useSearchParams();
   const { pathname } = useLocation();

@@ -4,12 +4,13 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { contentLanguage } from '../../../lib/content-item';
 import styles from './people-matches.module.css';
+import { searchLabels } from '../locales/index';
 
 type Person = ItemResults['People'][number];
 
 /** People whose name matches the search, each leading to the titles they appear in (/person/cast/{slug}). */
 export function PeopleMatches({ people }: { people: readonly Person[] }) {
-  const { t, i18n } = useTranslation('search');
+  const { t, i18n } = useTranslation(searchLabels);
   // the call asks in English (spec §7), so DisplayName is the English name and Name the Arabic one
   const arabic = contentLanguage(i18n.resolvedLanguage) === 'ar';
   return (

@@ -1,4 +1,14 @@
-import { useEffect, useId, useReducer, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useReducer,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { SearchSlotProps } from '../../../components/layout/nav-bar';
@@ -9,7 +19,12 @@ import { useAutocomplete } from '../api/get-autocomplete';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { CLOSED, comboboxReducer, isAutocompleteText, suggestionTitle } from '../utils/combobox';
 import styles from './search-box.module.css';
-import { SuggestionList, type SuggestionOption } from './suggestion-list';
+import type { SuggestionOption } from './suggestion-list';
+import { searchLabels } from '../locales/index';
+
+// The list shows only once 4 characters are typed (spec §5), so its code loads then, well within the
+// pause before the first suggestions are asked for.
+const SuggestionList = lazy(async () => ({ default: (await import('./suggestion-list')).SuggestionList }));
 
 /** A pause in typing this long sends the text for suggestions. */
 const DEBOUNCE_MS = 250;
@@ -17,7 +32,7 @@ const MAX_TEXT_LENGTH = 200;
 
 /** The navigation bar's search box: suggestions as you type (spec §2), Enter for the search page. */
 export function SearchBox({ active, onDone }: SearchSlotProps) {
-  const { t, i18n } = useTranslation('search');
+  const { t, i18n } = useTranslation(searchLabels);
   const navigate = useNavigate();
   const listboxId = useId();
   const rootRef = useRef<HTMLFormElement>(null);
@@ -127,15 +142,19 @@ export function SearchBox({ active, onDone }: SearchSlotProps) {
       <button type="submit" className={styles.submit} aria-label={t('submit')}>
         <SearchIcon size={20} />
       </button>
-      <SuggestionList
-        id={listboxId}
-        label={t('suggestions')}
-        options={options}
-        hidden={!expanded}
-        activeIndex={activeIndex}
-        optionId={optionId}
-        onChoose={go}
-      />
+      {isAutocompleteText(term) && (
+        <Suspense fallback={null}>
+          <SuggestionList
+            id={listboxId}
+            label={t('suggestions')}
+            options={options}
+            hidden={!expanded}
+            activeIndex={activeIndex}
+            optionId={optionId}
+            onChoose={go}
+          />
+        </Suspense>
+      )}
     </form>
   );
 }

@@ -2,6 +2,7 @@ import type { ItemResults } from '@sahra/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styles from './search-status.module.css';
+import { searchLabels } from '../locales/index';
 
 interface SearchStatusProps {
   term: string;
@@ -10,7 +11,7 @@ interface SearchStatusProps {
 
 /** The line under the heading: how many titles matched, or why there is nothing to show. */
 export function SearchStatus({ term, results }: SearchStatusProps) {
-  const { t } = useTranslation('search');
+  const { t } = useTranslation(searchLabels);
   if (!term) return <p className={styles.status}>{t('page.noTerm')}</p>;
   if (results.isError) {
     return (

@@ -2,6 +2,7 @@ import { ContentTypeId } from '@sahra/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styles from './search-box.module.css';
+import { searchLabels } from '../locales/index';
 
 export interface SuggestionOption {
   key: string;
@@ -35,7 +36,7 @@ export function SuggestionList({
   optionId,
   onChoose,
 }: SuggestionListProps) {
-  const { t } = useTranslation('search');
+  const { t } = useTranslation(searchLabels);
   const typeLabels: Record<number, string> = {
     [ContentTypeId.Container]: t('types.series'),
     [ContentTypeId.Movie]: t('types.movie'),

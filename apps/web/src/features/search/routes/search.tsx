@@ -10,10 +10,11 @@ import { PeopleMatches } from '../components/people-matches';
 import { SearchStatus } from '../components/search-status';
 import { SEARCH_TEXT_PARAM, searchPageOf, searchTextOf } from '../utils/search-url';
 import styles from './search.module.css';
+import { searchLabels } from '../locales/index';
 
 /** /search?q=…&pageNo=…: "Search results for" the term, 30 titles a page, people whose name matches (spec §2). */
 export function SearchRoute() {
-  const { t } = useTranslation('search');
+  const { t } = useTranslation(searchLabels);
   const [searchParams] = useSearchParams();
   const { pathname } = useLocation();
   const term = searchTextOf(searchParams.get(SEARCH_TEXT_PARAM));

@@ -3,6 +3,7 @@ import { Navigate, useParams } from 'react-router';
 import { findHomeGroup, useHomeGroups } from '../../../components/slider-row/api/get-home-groups';
 import { HomeGroupSkeleton, HomeGroupView } from '../../../components/slider-row/home-group-view';
 import { paths } from '../../../config/paths';
+import { seeAllLabels } from '../locales/index';
 
 /**
  * A list-group link (/{language}/listgroup/{slug}, spec §2): the lists of the home group of that slug,
@@ -10,7 +11,7 @@ import { paths } from '../../../config/paths';
  * language choice rather than switching it.
  */
 export function ListGroupRoute() {
-  const { t } = useTranslation('see-all');
+  const { t } = useTranslation(seeAllLabels);
   const { slug = '' } = useParams();
   const groups = useHomeGroups();
   if (groups.isError) return <Navigate to={paths.countryError} replace />;

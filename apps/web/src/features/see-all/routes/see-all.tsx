@@ -7,13 +7,14 @@ import { PagedList } from '../../../components/slider-row/paged-list';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { paths } from '../../../config/paths';
 import { findListBySlug } from '../list-slug';
+import { seeAllLabels } from '../locales/index';
 
 /**
  * The see-all page of a list (/{slug}/list-details/{listIdOrSlug}): its title and all its items,
  * 20 per page (query pageNo). A list named by slug is looked up among the lists of the page's group.
  */
 export function SeeAllRoute() {
-  const { t } = useTranslation('see-all');
+  const { t } = useTranslation(seeAllLabels);
   const { slug = '', listIdOrSlug = '' } = useParams();
   const listId = /^\d{1,10}$/.test(listIdOrSlug) ? Number(listIdOrSlug) : undefined;
   return (
@@ -29,7 +30,7 @@ export function SeeAllRoute() {
 }
 
 function ListBySlug({ pageSlug, listSlug }: { pageSlug: string; listSlug: string }) {
-  const { t } = useTranslation('see-all');
+  const { t } = useTranslation(seeAllLabels);
   const groups = useHomeGroups();
   const group = groups.data && findHomeGroup(groups.data, pageSlug);
   // with no group there are no lists to look in; the disabled query then reports nothing
