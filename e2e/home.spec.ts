@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { revealRow } from './fixtures/rows';
 import { expect, test } from './fixtures/test';
 
 /** The home group's lists in order (demo catalog), by their English titles. */
@@ -54,7 +55,7 @@ test('home shows the hero carousel, the call to action and the rows of the home 
   await expect(page.getByText('Cancel anytime.')).toBeVisible();
   await expect(page).toHaveTitle('Sahra — Arabic TV, live and on demand');
 
-  for (const title of HOME_ROWS) await expect(row(page, title)).toBeVisible(ROW_TIMEOUT);
+  for (const title of HOME_ROWS) await revealRow(page, title);
   expect(HOME_ROWS.length).toBeGreaterThanOrEqual(8);
 
   // See All: to the list's SeeAllTo page when tagged, else to the list's own page
@@ -105,7 +106,7 @@ test.describe('a failing list', () => {
     );
     await page.goto('/');
     await expect(row(page, 'Live Channels')).toBeVisible(ROW_TIMEOUT);
-    await expect(row(page, 'For Kids')).toBeVisible(ROW_TIMEOUT);
+    await revealRow(page, 'For Kids');
     // the failed list is retried, then its placeholder goes and nothing takes its place
     await expect(page.getByRole('status')).toHaveCount(0, ROW_TIMEOUT);
     await expect(row(page, 'Best Series')).toHaveCount(0);
@@ -120,9 +121,7 @@ test('a row moves with its next button and loads more of a dynamic list at its e
 }) => {
   test.skip(isMobile, 'phones swipe; the buttons are for pointers and keyboards');
   await page.goto('/');
-  const movies = row(page, 'Movies');
-  await expect(movies).toBeVisible(ROW_TIMEOUT);
-  await movies.scrollIntoViewIfNeeded();
+  const movies = await revealRow(page, 'Movies');
   const next = movies.getByRole('button', { name: 'Next' });
   await expect(movies.getByRole('button', { name: 'Previous' })).toBeDisabled();
 
@@ -153,7 +152,7 @@ test('in Arabic the home page reads right to left with Arabic list titles', asyn
   await page.addInitScript(() => localStorage.setItem('language', 'ar'));
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(row(page, 'أفضل المسلسلات')).toBeVisible(ROW_TIMEOUT);
+  await revealRow(page, 'أفضل المسلسلات');
   await expect(page.getByRole('link', { name: 'ابدأ اشتراكك' })).toHaveAttribute('href', '/plans');
   await revealLazyImages(page);
   await stepScreenshot('home-arabic');

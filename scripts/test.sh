@@ -18,3 +18,6 @@ npx vitest run
 
 step 'End-to-end journeys (installs Chromium if missing, builds the web app)'
 npm run test:e2e
+
+step 'Size budget of the home page (on the build the journeys used)'
+npm run size -w @sahra/web

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
-function createQueryClient() {
+export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
       // Catalog data changes rarely; refetching on every tab switch would only cost requests.
@@ -10,8 +10,10 @@ function createQueryClient() {
   });
 }
 
-/** Providers every screen relies on. i18next is initialised in main.tsx before the first render. */
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * Providers every screen relies on. The query client is made by main.tsx, which starts the home
+ * configuration request with it; i18next is initialised there too, before the first render.
+ */
+export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

@@ -29,6 +29,9 @@ const SHAPES: Record<ListDisplayType, SkeletonShape> = {
   catchup: 'landscape',
 };
 
+/** The shape of the placeholder that stands in for the list's row. */
+export const rowShape = (list: ContentList): SkeletonShape => SHAPES[listDisplayType(list.Tags)];
+
 /**
  * One content list as a slider row (spec §2, §4): static lists load with their items, dynamic lists
  * page by page as the visitor reaches the end of the row. A placeholder row shows while loading; a
@@ -47,7 +50,7 @@ export function ContentListRow({ list, pageSlug }: ContentListRowProps) {
 function StaticListRow({ list, pageSlug }: ContentListRowProps) {
   const query = useListAndItems(list.ID, useContentLanguage());
   const displayType = listDisplayType(list.Tags);
-  if (query.isPending) return <SkeletonRow shape={SHAPES[displayType]} />;
+  if (query.isPending) return <SkeletonRow shape={rowShape(list)} />;
   if (query.isError) return null;
   if (displayType === ListDisplayType.CategoryCard) {
     return <CategoryCardRow list={list} pageSlug={pageSlug} cards={query.data.CategoryCards} />;
@@ -58,7 +61,7 @@ function StaticListRow({ list, pageSlug }: ContentListRowProps) {
 
 function DynamicListRow({ list, pageSlug }: ContentListRowProps) {
   const query = useInfiniteListItems(list.ID, useContentLanguage());
-  if (query.isPending) return <SkeletonRow shape={SHAPES[listDisplayType(list.Tags)]} />;
+  if (query.isPending) return <SkeletonRow shape={rowShape(list)} />;
   if (query.isError) return null;
   const cards = query.data.pages.flatMap((page) => page.Items.map((item) => ({ item, poster: null })));
   const loadMore = () => {

@@ -1,8 +1,13 @@
+import { useRef } from 'react';
+import { useNearViewport } from '../../lib/use-near-viewport';
 import { SkeletonRow } from '../skeleton/skeleton';
 import { useContentLanguage } from '../content-card/use-content-language';
 import { useListsByGroupId } from './api/get-lists-by-group-id';
-import { ContentListRow } from './content-list-row';
+import { ContentListRow, rowShape, type ContentListRowProps } from './content-list-row';
 import styles from './list-group-rows.module.css';
+
+/** Rows that can be in the first screen load at once; the others when the visitor scrolls near them. */
+const EAGER_ROWS = 2;
 
 export interface ListGroupRowsProps {
   /** The home group's listGroupsId. */
@@ -18,9 +23,13 @@ export function ListGroupRows({ listGroupId, pageSlug }: ListGroupRowsProps) {
   if (query.isPending) return <ListGroupRowsSkeleton />;
   return (
     <div className={styles.rows}>
-      {query.data.map((list) => (
-        <ContentListRow key={list.ID} list={list} pageSlug={pageSlug} />
-      ))}
+      {query.data.map((list, index) =>
+        index < EAGER_ROWS ? (
+          <ContentListRow key={list.ID} list={list} pageSlug={pageSlug} />
+        ) : (
+          <DeferredListRow key={list.ID} list={list} pageSlug={pageSlug} />
+        ),
+      )}
     </div>
   );
 }
@@ -31,6 +40,21 @@ export function ListGroupRowsSkeleton() {
     <div className={styles.rows}>
       <SkeletonRow />
       <SkeletonRow />
+    </div>
+  );
+}
+
+/**
+ * A row below the first screen: a placeholder until the visitor scrolls within a screen of it, so the
+ * first render builds (and fetches art for) only what can be seen, and the rest follows as it nears.
+ */
+function DeferredListRow(props: ContentListRowProps) {
+  const placeholder = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(placeholder);
+  if (near) return <ContentListRow {...props} />;
+  return (
+    <div ref={placeholder}>
+      <SkeletonRow shape={rowShape(props.list)} />
     </div>
   );
 }

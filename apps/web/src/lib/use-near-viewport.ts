@@ -1,0 +1,23 @@
+import { useEffect, useState, type RefObject } from 'react';
+
+/**
+ * True from the moment the element comes within `margin` of the viewport (a screen ahead by default),
+ * and true from then on: what is mounted this way stays mounted. Without IntersectionObserver
+ * everything counts as near.
+ */
+export function useNearViewport(ref: RefObject<Element | null>, margin = '100% 0px'): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: margin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, margin, near]);
+  return near;
+}
