@@ -4,8 +4,8 @@ import { createRoot } from 'react-dom/client';
 import './styles/global.css';
 import { App } from './app/app';
 import { createQueryClient } from './app/provider';
+import { prefetchFirstScreen } from './app/prefetch';
 import { createRouter } from './app/router';
-import { getAppConfigQueryOptions } from './features/app-config/api/get-app-config';
 import { installErrorReporting } from './lib/error-reporting';
 import { initI18n } from './lib/i18n';
 import { configureZod } from './lib/zod-config';
@@ -21,10 +21,8 @@ if (!container) throw new Error('index.html has no #root element');
 // The router starts fetching the page's screen as it is made; making it before the labels are ready
 // lets an Arabic visitor's labels (a chunk of their own) arrive alongside it rather than before it.
 const router = createRouter();
-// Every page's frame needs the home configuration; asking now, not once the page's screen has loaded
-// and rendered, takes a round trip off the way to the first content.
 const queryClient = createQueryClient();
-void queryClient.prefetchQuery(getAppConfigQueryOptions());
+prefetchFirstScreen(queryClient, window.location.pathname);
 void initI18n().then(() =>
   createRoot(container).render(
     <StrictMode>
