@@ -88,13 +88,24 @@ export function parseYyyymmdd(text: string): Date | undefined {
 export function formatBroadcastDate(yyyymmdd: string, language: ContentLanguage): string | undefined {
   const date = parseYyyymmdd(yyyymmdd);
   if (!date) return undefined;
-  const locale = language === 'ar' ? 'ar' : 'en-GB';
-  return new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
+  return broadcastDateFormat(language === 'ar' ? 'ar' : 'en-GB').format(date);
+}
+
+const broadcastDateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per locale: making one costs far more than formatting, and a row formats twenty dates. */
+function broadcastDateFormat(locale: string): Intl.DateTimeFormat {
+  let format = broadcastDateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    broadcastDateFormats.set(locale, format);
+  }
+  return format;
 }
 
 /** hhmm as "hh:mm", or undefined when it is not a time of day. */
