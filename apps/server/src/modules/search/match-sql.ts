@@ -23,25 +23,6 @@ export function likePatterns(terms: SearchTerms) {
   };
 }
 
-const range = (from: number, to: number) =>
-  Array.from({ length: to - from + 1 }, (_, index) => String.fromCharCode(from + index)).join('');
-// the marks and letter forms of normalize.ts, and the punctuation titles use, for translate()
-const FOLDED_LETTERS = ['أإآٱةىؤئ', 'ااااهيوي'] as const;
-const PUNCTUATION = `-_.,:;!?'"()[]/&+`;
-const DELETED = range(0x064b, 0x065f) + range(0x0610, 0x061a) + '\u0670\u0640';
-const FOLD_FROM = FOLDED_LETTERS[0] + PUNCTUATION + DELETED;
-const FOLD_TO = FOLDED_LETTERS[1] + ' '.repeat(PUNCTUATION.length);
-
-/**
- * A title folded in SQL nearly as normalizeSearchText folds it (Latin accents and rarer punctuation
- * stay), so that a title can be compared with the query on its own: search_text may hold several
- * titles of an item. translate() and replace() only, as a regular expression per row costs several
- * times more.
- */
-function foldedSql(column: RawBuilder<unknown>): RawBuilder<string> {
-  return sql<string>`btrim(replace(replace(translate(lower(${column}), ${FOLD_FROM}, ${FOLD_TO}), '   ', ' '), '  ', ' '))`;
-}
-
 /**
  * The first tier whose matches are ordered by similarity rather than by length: a skeleton shared
  * with a title of that skeleton alone ("hayba", الهيبة) beats one shared with a word of a longer title.
@@ -53,13 +34,20 @@ export const LOOSE_TIER = 3;
  * 0 a title equal to the text, 1 starting with it, 2 a word of the title starting with it (after an
  * article too), 3 the skeleton's words in the title's (a Latin spelling of an Arabic title, or a
  * vowel typo), 4 the text inside the title or the skeleton at a word of the title's, 5 only similar.
- * A title featuring a matched person is ranked 4 by the hint of the lookup that found it.
- * `titles` are the row's separate titles (an item's name and display title, a person's names).
+ * A title featuring a matched person is ranked 4, and one equal to the text can be ranked 0, by the hint
+ * of the lookup that found it. `titles` are the row's separate titles (an item's name and display
+ * title, a person's names) to fold and compare with the text; none when a lookup vouches for those.
  */
 export function matchTierSql(terms: SearchTerms, titles: RawBuilder<unknown>[]): RawBuilder<number> {
   const like = likePatterns(terms);
-  // only rows holding the text as whole words pay for folding their titles
-  const sameTitle = titles.map((title) => sql`${foldedSql(title)} = ${terms.text}`);
+  // search_fold (migration 004) folds a title nearly as normalizeSearchText folds the query; only rows
+  // holding the text as whole words pay for it
+  const sameTitle = titles.map((title) => sql`search_fold(${title}) = ${terms.text}`);
+  const equal =
+    sameTitle.length === 0
+      ? sql`ci.search_text = ${terms.text}`
+      : sql`ci.search_text = ${terms.text}
+      or (' ' || ci.search_text || ' ' like ${`% ${terms.text} %`} and (${sql.join(sameTitle, sql` or `)}))`;
   // whole words of a skeleton: search_translit may hold the skeletons of several titles of a row
   const sameSkeleton = terms.skeletons.map(
     (skeleton) => sql`when ' ' || ci.search_translit || ' ' like ${`% ${skeleton} %`} then 3`,
@@ -68,8 +56,7 @@ export function matchTierSql(terms: SearchTerms, titles: RawBuilder<unknown>[]):
     ? sql`when ci.search_translit like ${like.skeletonWordStart} then 4`
     : sql``;
   return sql<number>`(case
-    when ci.search_text = ${terms.text}
-      or (' ' || ci.search_text || ' ' like ${`% ${terms.text} %`} and (${sql.join(sameTitle, sql` or `)})) then 0
+    when ${equal} then 0
     when ci.search_text like ${like.prefix} then 1
     when ci.search_text like ${like.wordPrefix} or ci.search_text like ${like.articlePrefix}
       or ci.search_text like ${like.articleWordPrefix} then 2

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db.js';
-import { candidateQueries, type CandidateRequest, type ItemScope } from './candidate-sql.js';
+import { candidateQueries, titlesToFold, type CandidateRequest, type ItemScope } from './candidate-sql.js';
 import { LOOSE_TIER, likePatterns, matchTierSql, scoreSql } from './match-sql.js';
 import type { SearchTerms } from './search-terms.js';
 
@@ -43,7 +43,7 @@ export async function findRankedItems(
     with candidate as (${candidateQueries(terms, scope, personIds, request)}),
     matched as (select distinct on (id) * from candidate order by id, hint),
     tiered as (
-      select ci.*, least(ci.hint, ${matchTierSql(terms, [sql`ci.name`, sql`ci.display_title`])}) as tier,
+      select ci.*, least(ci.hint, ${matchTierSql(terms, titlesToFold(scope))}) as tier,
         length(ci.name) as text_length
       from matched ci
     ),
@@ -97,19 +97,23 @@ export async function findPeople(db: Db, terms: SearchTerms, limit: number): Pro
 }
 
 /**
- * Runs the search queries of one request with this module's trigram thresholds; `set local` keeps
- * them to the transaction, so a pooled connection goes back unchanged.
+ * Runs the search queries of one request with this module's trigram thresholds, and settings for a few
+ * short lookups with a LIMIT: no parallel workers, whose start (for the titles of a person with many
+ * credits) costs more than it saves and takes the cores of concurrent requests; no synchronized scans,
+ * so that a lookup read as a table scan (a word nearly every title holds: "ال") starts at the table's
+ * first page and finds the same candidates each time, not where another scan left off. `set local`
+ * keeps the settings to the transaction, so a pooled connection goes back unchanged.
  */
-export async function withSearchThresholds<T>(
+export async function withSearchSettings<T>(
   db: Db,
   thresholds: { similarity: number; wordSimilarity: number },
   run: (db: Db) => Promise<T>,
 ): Promise<T> {
   return db.transaction().execute(async (trx) => {
     await sql`select set_config('pg_trgm.similarity_threshold', ${String(thresholds.similarity)}, true),
-      set_config('pg_trgm.word_similarity_threshold', ${String(thresholds.wordSimilarity)}, true)`.execute(
-      trx,
-    );
+      set_config('pg_trgm.word_similarity_threshold', ${String(thresholds.wordSimilarity)}, true),
+      set_config('max_parallel_workers_per_gather', '0', true),
+      set_config('synchronize_seqscans', 'off', true)`.execute(trx);
     return run(trx);
   });
 }

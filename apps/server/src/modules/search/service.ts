@@ -4,7 +4,7 @@ import { loadContentItems } from '../content/item-repository.js';
 import {
   findPeople,
   findRankedItems,
-  withSearchThresholds,
+  withSearchSettings,
   type ItemScope,
   type PersonMatch,
   type RankRequest,
@@ -52,7 +52,7 @@ type Page = Omit<RankRequest, 'similar'>;
 
 /** Literal and skeleton matches first; similar ones too only when those are few. */
 async function peopleAndItems(db: Db, terms: SearchTerms, scope: ItemScope, page: Page) {
-  return withSearchThresholds(db, thresholds(terms), async (trx) => {
+  return withSearchSettings(db, thresholds(terms), async (trx) => {
     const people = await findPeople(trx, terms, PEOPLE_LIMIT);
     // a letter or two names too many people for their titles to count as matches
     const personIds = terms.fuzzy ? people.filter((person) => person.strong).map((person) => person.id) : [];
