@@ -28,7 +28,8 @@ const chromium = {
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
-  outputDir: 'test-results',
+  // per port, so that journey runs side by side do not clear each other's traces
+  outputDir: `test-results/${PORT}`,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
@@ -45,9 +46,11 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
+    // journeys tagged @phone only make sense on a phone, @pointer ones only with a mouse and wide screen
+    { name: 'desktop', grepInvert: /@phone/, use: { viewport: { width: 1440, height: 900 } } },
     {
       name: 'mobile',
+      grepInvert: /@pointer/,
       use: {
         viewport: { width: 360, height: 740 },
         deviceScaleFactor: 2,
