@@ -8,6 +8,7 @@ import { registerClientErrorRoutes } from './modules/client-errors/routes.js';
 import { registerContentRoutes } from './modules/content/routes.js';
 import { registerCountryGate } from './modules/geo/country-gate.js';
 import { registerImageRoutes } from './modules/images/routes.js';
+import { registerMembershipRoutes } from './modules/membership/routes.js';
 import { registerSearchRoutes } from './modules/search/routes.js';
 import { registerWebRoutes } from './modules/web/routes.js';
 import { Admission } from './platform/admission.js';
@@ -56,7 +57,7 @@ export async function buildApp({ config, storage, clock = systemClock, logger = 
       : false,
     bodyLimit: API_BODY_LIMIT_BYTES,
     requestTimeout: REQUEST_TIMEOUT_MS,
-    trustProxy: config.COUNTRY_HEADER !== undefined,
+    trustProxy: config.TRUST_PROXY || config.COUNTRY_HEADER !== undefined,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -86,6 +87,7 @@ export async function buildApp({ config, storage, clock = systemClock, logger = 
   await registerClientErrorRoutes(app, context);
   await registerAppConfigRoutes(app, context);
   await registerImageRoutes(app, context);
+  await registerMembershipRoutes(app, context);
   await registerWebRoutes(app, context);
   return app;
 }
