@@ -134,6 +134,7 @@ export const sendVerificationSchema = z
     mobile: mobile.optional(),
     method: z.enum(['Email', 'Sms']),
     language,
+    // sent by the original client; the address alone decides where the code goes
     userId: z.union([z.number(), z.string()]).optional(),
   })
   .refine((body) => (body.method === 'Email' ? body.email : body.mobile) !== undefined, {
@@ -163,6 +164,7 @@ export const resetPasswordSchema = z
 
 export const changePasswordSchema = z
   .object({
+    // sent by the original client; the token alone decides whose password changes
     userId: z.union([z.number(), z.string()]).optional(),
     currentPassword: required,
     password: newPassword,

@@ -227,7 +227,6 @@ export async function registerMembershipRoutes(
       },
     );
 
-    // the token says whose password changes; the payload's userId is not trusted
     routes.post(
       '/membership/changepassword/change',
       { schema: { body: changePasswordSchema } },
