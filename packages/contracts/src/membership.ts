@@ -92,8 +92,13 @@ const password = z.string().min(PASSWORD_MIN_LENGTH, MembershipMessage.PasswordT
 const newPassword = z.string().min(NEW_PASSWORD_MIN_LENGTH, MembershipMessage.NewPasswordTooShort).max(256);
 const required = z.string().min(1, MembershipMessage.Required).max(256);
 const code = z.string().trim().toUpperCase().length(VERIFICATION_CODE_LENGTH, MembershipMessage.InvalidCode);
-/** The e-mail address or mobile number a code or account belongs to. */
-const belongTo = z.union([email, mobile], { message: MembershipMessage.InvalidEmailOrMobile });
+/** The e-mail address or mobile number a code or account belongs to; only addresses have an @. */
+const belongTo = z.string().transform((raw, context) => {
+  const parsed = (raw.includes('@') ? email : mobile).safeParse(raw);
+  if (parsed.success) return parsed.data;
+  context.addIssue({ code: 'custom', message: MembershipMessage.InvalidEmailOrMobile });
+  return z.NEVER;
+});
 const language = z.enum(['en', 'ar']).default('en');
 const deviceId = z.string().trim().min(1).max(128).optional();
 
