@@ -1,3 +1,4 @@
+import { AuthCookie, AuthHeader } from '@sahra/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export interface Cookie {
@@ -22,6 +23,8 @@ export function credential(request: FastifyRequest, header: string, cookie: stri
   const value = request.headers[header];
   return (typeof value === 'string' && value.length > 0 ? value : undefined) ?? readCookie(request, cookie);
 }
+
+export const authToken = (request: FastifyRequest) => credential(request, AuthHeader.Token, AuthCookie.Token);
 
 /** HttpOnly so page scripts never see the tokens; Secure whenever the visitor came over HTTPS. */
 export function setCookies(request: FastifyRequest, reply: FastifyReply, cookies: Cookie[]) {

@@ -1,4 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
+import { MembershipErrorCode, MembershipMessage } from '@sahra/contracts';
+import { AppError } from '../../platform/errors.js';
 
 // @node-rs/argon2 hashes with argon2id by default
 export const hashPassword = (password: string) => hash(password);
@@ -13,3 +15,7 @@ export async function passwordMatches(storedHash: string | undefined, password: 
   }
   return verify(storedHash, password);
 }
+
+/** One answer for a wrong password and an unknown account, so a login never tells who has one. */
+export const invalidCredentials = (status: 401 | 403) =>
+  new AppError(status, MembershipErrorCode.InvalidCredentials, MembershipMessage.InvalidCredentials);
