@@ -16,6 +16,8 @@ export const RatePolicies = {
   codePerRecipient: { name: 'code-recipient', limit: 5, windowSeconds: 60 * 60 },
   codePerAddress: { name: 'code-address', limit: 30, windowSeconds: 60 * 60 },
   verifyPerAddress: { name: 'verify-address', limit: 30, windowSeconds: 15 * 60 },
+  // each registration costs a password hash, so one address cannot make the server hash all day
+  registerPerAddress: { name: 'register-address', limit: 20, windowSeconds: 60 * 60 },
 } satisfies Record<string, RatePolicy>;
 
 /**

@@ -3,6 +3,7 @@ import type { ModuleContext } from '../../app.js';
 import { createNotifier } from '../notify/notifier.js';
 import { requireApiKey } from './api-key.js';
 import type { MembershipDeps } from './deps.js';
+import { HOUSEKEEPING_INTERVAL_MS, removeExpired } from './housekeeping.js';
 import { registerLoginTokenRoutes } from './login-token-routes.js';
 import { registerPasswordRoutes } from './password-routes.js';
 import { registerSignInRoutes } from './sign-in-routes.js';
@@ -23,6 +24,13 @@ export async function registerMembershipRoutes(
     clock,
     notifier: createNotifier(config, storage.db, clock, app.log),
   };
+  const housekeeping = setInterval(() => {
+    removeExpired(deps.db, clock).catch((error: unknown) =>
+      app.log.error({ err: error }, 'removing expired membership rows failed'),
+    );
+  }, HOUSEKEEPING_INTERVAL_MS);
+  housekeeping.unref();
+  app.addHook('onClose', async () => clearInterval(housekeeping));
   await app.register(async (scope) => {
     requireApiKey(scope, config.API_KEY);
     answerSpecMessages(scope);

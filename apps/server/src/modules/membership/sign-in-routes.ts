@@ -90,6 +90,7 @@ export function registerSignInRoutes(scope: FastifyInstance, { db, clock }: Memb
     { schema: { body: registrationSchema } },
     async (request, reply) => {
       const registration = request.body;
+      await countAttempt(db, clock, RatePolicies.registerPerAddress, request.ip);
       const refusal = await alreadyTaken(registration);
       if (refusal) throw refusal;
       const user = await insertUser(db, registration, await hashPassword(registration.password));

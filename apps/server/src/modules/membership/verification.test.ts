@@ -11,6 +11,7 @@ import {
 import { expect, test } from 'vitest';
 import { describeOnEachDatabase } from '../../testing/test-app.js';
 import { failureOf, resultOf } from '../content/test-client.js';
+import { removeExpired } from './housekeeping.js';
 import {
   call,
   codeSentTo,
@@ -60,6 +61,23 @@ describeOnEachDatabase(
       const answer = resultOf(await sendCode(person, 'Account'), sendVerificationResultSchema);
       expect(answer.Expires).toBe(Math.floor(clock.now().getTime() / 1000) + VERIFICATION_CODE_MINUTES * 60);
       expect(await codeSentTo(db(), person.email)).toMatch(/^[A-Z0-9]{6}$/);
+    });
+
+    test('a code asked for in Arabic is sent in Arabic', async () => {
+      const person = newPerson();
+      await register(app(), person);
+      await call(app(), 'POST', '/membership/verification/send', {
+        body: { codeType: 'Account', method: 'Sms', mobile: person.mobile, language: 'ar' },
+        from: person.from,
+      });
+      const message = await db()
+        .selectFrom('outbox_message')
+        .selectAll()
+        .where('recipient', '=', person.mobile)
+        .executeTakeFirstOrThrow();
+      expect(message).toMatchObject({ channel: 'sms', language: 'ar' });
+      expect(message.body).toContain('رمز التحقق');
+      expect(message.body).toContain(await codeSentTo(db(), person.mobile));
     });
 
     test('the right code verifies the e-mail once; the same code again is refused', async () => {
@@ -207,6 +225,25 @@ describeOnEachDatabase(
       for (let attempt = 0; attempt < 10; attempt++)
         expect((await login(person, 'wrong password')).status).toBe(401);
       expect(failureOf(await login(person), 429)).toBe(MembershipMessage.TooManyRequests);
+    });
+
+    // last: it moves the clock past everything the other tests made
+    test('tokens, codes and sessions are removed a day after they end; live ones stay', async () => {
+      const person = newPerson();
+      const token = await register(app(), person);
+      await sendCode(person, 'Account');
+      const { SessionId: ended } = await details(token);
+      clock.advance(LOGIN_TOKEN_MINUTES * 60 + 24 * 3600 + 1);
+      const { SessionId: live } = await details(await register(app(), newPerson()));
+      await removeExpired(db(), clock);
+      const sessions = await db().selectFrom('member_session').select('id').execute();
+      expect(sessions.map((session) => session.id)).toContain(live);
+      expect(sessions.map((session) => session.id)).not.toContain(ended);
+      const codes = await db()
+        .selectFrom('verification_code')
+        .where('belong_to', '=', person.email)
+        .execute();
+      expect(codes).toEqual([]);
     });
   },
   { env: { API_KEY: TEST_API_KEY }, clock },
