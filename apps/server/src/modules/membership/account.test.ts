@@ -220,12 +220,14 @@ describeOnEachDatabase(
       expect(again.headers[AuthHeader.LoginToken]).not.toBe(first.headers[AuthHeader.LoginToken]);
     });
 
-    test('a signed-in user gets a login token bound to their account', async () => {
+    test('a signed-in user gets a login token bound to their account, kept in the crm login token cookie', async () => {
       const person = newPerson();
       const token = await register(app(), person);
       const answer = await call(app(), 'GET', '/service/profile', { headers: { token } });
       expect(answer.body).toMatchObject({ Success: true, Result: { success: true } });
-      expect(answer.headers[AuthHeader.LoginToken]).toBeTypeOf('string');
+      expect(cookieNamed(answer.cookies, AuthCookie.CrmLoginToken)).toBe(
+        `${AuthCookie.CrmLoginToken}=${String(answer.headers[AuthHeader.LoginToken])}; Max-Age=14400; Path=/; HttpOnly; SameSite=Lax`,
+      );
       const details = resultOf(
         await call(app(), 'GET', '/membership/account/detail', { headers: { token } }),
         accountDetailsSchema,

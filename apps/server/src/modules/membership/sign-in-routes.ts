@@ -29,9 +29,12 @@ import {
 } from './sessions.js';
 import { accountExists, findUser, findUserById, insertUser, toUser } from './users.js';
 
-const SIGNED_OUT: Cookie[] = [AuthCookie.Token, AuthCookie.RememberToken, AuthCookie.SessionId].map(
-  (name) => ({ name, value: '', maxAgeSeconds: 0 }),
-);
+const SIGNED_OUT: Cookie[] = [
+  AuthCookie.Token,
+  AuthCookie.RememberToken,
+  AuthCookie.SessionId,
+  AuthCookie.CrmLoginToken,
+].map((name) => ({ name, value: '', maxAgeSeconds: 0 }));
 
 interface Login {
   belongTo: string;
