@@ -99,7 +99,7 @@ const belongTo = z.string().transform((raw, context) => {
   context.addIssue({ code: 'custom', message: MembershipMessage.InvalidEmailOrMobile });
   return z.NEVER;
 });
-const language = z.enum(['en', 'ar']).default('en');
+const language = z.enum(Language).default(Language.English);
 const deviceId = z.string().trim().min(1).max(128).optional();
 
 export const registrationSchema = z.object({
@@ -134,10 +134,10 @@ export const mobileExistsQuerySchema = z.object({ mobile });
 
 export const sendVerificationSchema = z
   .object({
-    codeType: z.enum(['Account', 'ResetPassword']),
+    codeType: z.enum(CodeType),
     email: email.optional(),
     mobile: mobile.optional(),
-    method: z.enum(['Email', 'Sms']),
+    method: z.enum(CodeMethod),
     language,
     // sent by the original client; the address alone decides where the code goes
     userId: z.union([z.number(), z.string()]).optional(),
@@ -152,7 +152,7 @@ export const verifyAccountSchema = z.object({
   belongTo,
   code,
   expire: z.number().optional(),
-  Type: z.literal('Account'),
+  Type: z.literal(CodeType.Account),
 });
 
 export const resetPasswordSchema = z
