@@ -1,13 +1,14 @@
 import compress from '@fastify/compress';
 import underPressure from '@fastify/under-pressure';
-import { PlatformErrorCode, REQUEST_TIMEOUT_MS } from '@sahra/contracts';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { API_KEY_PARAMETER, PlatformErrorCode, REQUEST_TIMEOUT_MS } from '@sahra/contracts';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAppConfigRoutes } from './modules/appconfig/routes.js';
 import { registerClientErrorRoutes } from './modules/client-errors/routes.js';
 import { registerContentRoutes } from './modules/content/routes.js';
 import { registerCountryGate } from './modules/geo/country-gate.js';
 import { registerImageRoutes } from './modules/images/routes.js';
+import { registerMembershipRoutes } from './modules/membership/routes.js';
 import { registerSearchRoutes } from './modules/search/routes.js';
 import { registerWebRoutes } from './modules/web/routes.js';
 import { Admission } from './platform/admission.js';
@@ -41,6 +42,17 @@ export interface ModuleContext {
 
 const API_BODY_LIMIT_BYTES = 64 * 1024;
 
+/** Fastify's request log line, with the account service's API key taken out of the logged URL. */
+function withoutApiKey(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: request.url.replace(new RegExp(`([?&]${API_KEY_PARAMETER}=)[^&]*`), '$1[redacted]'),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket.remotePort,
+  };
+}
+
 /** The whole product as one Fastify instance; server.ts only listens and shuts down. */
 export async function buildApp({ config, storage, clock = systemClock, logger = true }: AppDeps) {
   // PGlite runs one query at a time in this process: two computations at once keep it busy while
@@ -52,11 +64,15 @@ export async function buildApp({ config, storage, clock = systemClock, logger = 
   const app = Fastify({
     serverFactory: (handler, options) => fastAnswers.server(handler, options),
     logger: logger
-      ? { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] }
+      ? {
+          level: config.LOG_LEVEL,
+          redact: ['req.headers.cookie', 'req.headers.authorization'],
+          serializers: { req: withoutApiKey },
+        }
       : false,
     bodyLimit: API_BODY_LIMIT_BYTES,
     requestTimeout: REQUEST_TIMEOUT_MS,
-    trustProxy: config.COUNTRY_HEADER !== undefined,
+    trustProxy: config.TRUST_PROXY || config.COUNTRY_HEADER !== undefined,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -86,6 +102,7 @@ export async function buildApp({ config, storage, clock = systemClock, logger = 
   await registerClientErrorRoutes(app, context);
   await registerAppConfigRoutes(app, context);
   await registerImageRoutes(app, context);
+  await registerMembershipRoutes(app, context);
   await registerWebRoutes(app, context);
   return app;
 }

@@ -3,3 +3,4 @@ export * from './constants.js';
 export * from './paging.js';
 export * from './content.js';
 export * from './appconfig.js';
+export * from './membership.js';

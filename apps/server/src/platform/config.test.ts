@@ -36,3 +36,12 @@ test('allowed countries are read as an upper-case comma list', () => {
 test('an empty variable counts as unset', () => {
   expect(loadConfig({ PORT: '', DATABASE_URL: '' }).PORT).toBe(8080);
 });
+
+test('account settings: a demo API key, proxies not trusted, e-mail only with an smtp URL', () => {
+  const defaults = loadConfig({});
+  expect(defaults.API_KEY.length).toBeGreaterThanOrEqual(8);
+  expect(defaults.TRUST_PROXY).toBe(false);
+  expect(defaults.SMTP_URL).toBeUndefined();
+  expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+  expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrowError(/SMTP_URL.*smtp:\/\//);
+});

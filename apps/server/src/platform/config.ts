@@ -39,6 +39,19 @@ const configSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   /** Catalog size multiplier for the seeded demo catalog (1 = demo, 30 = benchmark). */
   SEED_SCALE: z.coerce.number().int().min(1).max(400).default(1),
+  /**
+   * The key every account-service call carries as its apiKey query parameter (spec §7). The default is
+   * public and only fits the embedded demo; set a secret one wherever real accounts live.
+   */
+  API_KEY: z.string().min(8).default('sahra-demo-api-key'),
+  /** Behind a proxy or CDN: believe its X-Forwarded-* headers (client address, https for Secure cookies). */
+  TRUST_PROXY: z.stringbool().default(false),
+  /** smtp(s)://user:password@host:port to send e-mail; without it messages only reach the outbox table and log. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Sahra <no-reply@sahra.example>'),
 });
 
 export type Config = z.output<typeof configSchema> & { dataDir: string; webDistDir: string };

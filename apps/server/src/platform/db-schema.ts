@@ -111,5 +111,55 @@ export interface Database {
     sort_key: string;
   };
   catalog_version: { id: Generated<boolean>; version: ColumnType<string | number, number, number> };
+  member_user: {
+    id: Generated<number>;
+    email: string;
+    mobile: string;
+    name: string;
+    surname: string;
+    email_verified: Generated<boolean>;
+    mobile_verified: Generated<boolean>;
+    trial_used_at: Date | null;
+    password_hash: string;
+    country_iso_code: string;
+    language: string;
+    marketing_allowed: Generated<boolean>;
+    created_at: Generated<Date>;
+  };
+  member_session: {
+    id: string;
+    user_id: number;
+    device_id: string;
+    created_at: Date;
+    revoked_at: Date | null;
+  };
+  auth_token: {
+    token_hash: string;
+    kind: 'auth' | 'remember' | 'login';
+    session_id: string | null;
+    visitor_id: string | null;
+    expires_at: Date;
+    revoked_at: Date | null;
+  };
+  verification_code: {
+    id: Generated<number>;
+    belong_to: string;
+    code_type: 'Account' | 'ResetPassword';
+    code_hash: string;
+    created_at: Date;
+    expires_at: Date;
+    attempts: Generated<number>;
+    used_at: Date | null;
+  };
+  outbox_message: {
+    id: Generated<number>;
+    channel: 'email' | 'sms';
+    recipient: string;
+    subject: string;
+    body: string;
+    language: string;
+    created_at: Date;
+  };
+  rate_limit_window: { policy: string; subject: string; window_start: Date; hits: number };
   schema_migration: { id: string; applied_at: ColumnType<Date, Date | string, never> };
 }

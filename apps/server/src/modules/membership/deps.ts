@@ -1,0 +1,10 @@
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/db.js';
+import type { Notifier } from '../notify/notifier.js';
+
+/** What the membership routes work with. */
+export interface MembershipDeps {
+  db: Db;
+  clock: Clock;
+  notifier: Notifier;
+}

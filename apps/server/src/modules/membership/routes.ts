@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { ModuleContext } from '../../app.js';
+import { createNotifier } from '../notify/notifier.js';
+import { requireApiKey } from './api-key.js';
+import type { MembershipDeps } from './deps.js';
+import { HOUSEKEEPING_INTERVAL_MS, removeExpired } from './housekeeping.js';
+import { registerLoginTokenRoutes } from './login-token-routes.js';
+import { registerPasswordRoutes } from './password-routes.js';
+import { registerSignInRoutes } from './sign-in-routes.js';
+import { answerSpecMessages } from './validation-messages.js';
+import { registerVerificationRoutes } from './verification-routes.js';
+
+/**
+ * The membership service of accounts spec §7, in its own scope: every call needs the API key and
+ * answers refused bodies with the spec's messages. Tokens travel as the spec's headers and as
+ * HttpOnly cookies.
+ */
+export async function registerMembershipRoutes(
+  app: FastifyInstance,
+  { config, storage, clock }: ModuleContext,
+) {
+  const deps: MembershipDeps = {
+    db: storage.db,
+    clock,
+    notifier: createNotifier(config, storage.db, clock, app.log),
+  };
+  const housekeeping = setInterval(() => {
+    removeExpired(deps.db, clock).catch((error: unknown) =>
+      app.log.error({ err: error }, 'removing expired membership rows failed'),
+    );
+  }, HOUSEKEEPING_INTERVAL_MS);
+  housekeeping.unref();
+  app.addHook('onClose', async () => clearInterval(housekeeping));
+  await app.register(async (scope) => {
+    requireApiKey(scope, config.API_KEY);
+    answerSpecMessages(scope);
+    registerSignInRoutes(scope, deps);
+    registerVerificationRoutes(scope, deps);
+    registerPasswordRoutes(scope, deps);
+    registerLoginTokenRoutes(scope, deps);
+  });
+}

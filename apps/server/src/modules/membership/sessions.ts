@@ -1,0 +1,144 @@
+import {
+  ANONYMOUS_TOKEN_HOURS,
+  LOGIN_TOKEN_MINUTES,
+  MembershipErrorCode,
+  MembershipMessage,
+  REMEMBER_ME_DAYS,
+} from '@sahra/contracts';
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/db.js';
+import { AppError } from '../../platform/errors.js';
+import { digest, newToken } from './secrets.js';
+
+export const AUTH_TOKEN_SECONDS = LOGIN_TOKEN_MINUTES * 60;
+export const REMEMBER_TOKEN_SECONDS = REMEMBER_ME_DAYS * 24 * 3600;
+export const ANONYMOUS_TOKEN_SECONDS = ANONYMOUS_TOKEN_HOURS * 3600;
+
+export interface Session {
+  id: string;
+  userId: number;
+  deviceId: string;
+}
+
+/** The tokens handed to a client when it signs in; remember is only there when it asked for it. */
+export interface SignIn {
+  session: Session;
+  token: string;
+  remember: string | undefined;
+}
+
+type TokenKind = 'auth' | 'remember' | 'login';
+
+const later = (clock: Clock, seconds: number) => new Date(clock.now().getTime() + seconds * 1000);
+
+const signInRequired = () =>
+  new AppError(401, MembershipErrorCode.SignInRequired, MembershipMessage.SignInRequired);
+
+async function issueToken(
+  db: Db,
+  clock: Clock,
+  kind: TokenKind,
+  owner: { session_id: string } | { visitor_id: string },
+  seconds: number,
+): Promise<string> {
+  const token = newToken();
+  await db
+    .insertInto('auth_token')
+    .values({ token_hash: digest(token), kind, ...owner, expires_at: later(clock, seconds) })
+    .execute();
+  return token;
+}
+
+async function issueSignIn(db: Db, clock: Clock, session: Session, rememberMe: boolean): Promise<SignIn> {
+  const owner = { session_id: session.id };
+  return {
+    session,
+    token: await issueToken(db, clock, 'auth', owner, AUTH_TOKEN_SECONDS),
+    remember: rememberMe ? await issueToken(db, clock, 'remember', owner, REMEMBER_TOKEN_SECONDS) : undefined,
+  };
+}
+
+export async function startSession(
+  db: Db,
+  clock: Clock,
+  userId: number,
+  deviceId: string | undefined,
+  rememberMe: boolean,
+): Promise<SignIn> {
+  const session = { id: newToken(), userId, deviceId: deviceId ?? newToken() };
+  await db
+    .insertInto('member_session')
+    .values({ id: session.id, user_id: userId, device_id: session.deviceId, created_at: clock.now() })
+    .execute();
+  return issueSignIn(db, clock, session, rememberMe);
+}
+
+/** The live session a token of `kind` belongs to; 401 when it is unknown, expired or revoked. */
+async function sessionOf(db: Db, clock: Clock, kind: TokenKind, token: string | undefined) {
+  if (!token) throw signInRequired();
+  const row = await db
+    .selectFrom('auth_token as t')
+    .innerJoin('member_session as s', 's.id', 't.session_id')
+    .select(['s.id', 's.user_id', 's.device_id', 't.revoked_at as tokenRevokedAt'])
+    .where('t.token_hash', '=', digest(token))
+    .where('t.kind', '=', kind)
+    .where('t.expires_at', '>', clock.now())
+    .where('s.revoked_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) throw signInRequired();
+  return {
+    session: { id: row.id, userId: row.user_id, deviceId: row.device_id },
+    revoked: row.tokenRevokedAt,
+  };
+}
+
+export async function authenticate(db: Db, clock: Clock, token: string | undefined): Promise<Session> {
+  const { session, revoked } = await sessionOf(db, clock, 'auth', token);
+  if (revoked) throw signInRequired();
+  return session;
+}
+
+/**
+ * Remember-me: the remember token is used up and replaced. A used one coming back means someone
+ * copied it, so the whole session is ended for the owner and the copier alike.
+ */
+export async function signInRemembered(db: Db, clock: Clock, remember: string | undefined): Promise<SignIn> {
+  const { session, revoked } = await sessionOf(db, clock, 'remember', remember);
+  if (revoked) {
+    await revokeSessions(db, clock, { sessionId: session.id });
+    throw signInRequired();
+  }
+  const used = await db
+    .updateTable('auth_token')
+    .set({ revoked_at: clock.now() })
+    .where('token_hash', '=', digest(remember ?? ''))
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  // two requests racing with one token: only the one that used it up goes on
+  if (used.numUpdatedRows === 0n) throw signInRequired();
+  return issueSignIn(db, clock, session, true);
+}
+
+export async function revokeSessions(
+  db: Db,
+  clock: Clock,
+  which: { sessionId: string } | { userId: number; except?: string },
+) {
+  let query = db
+    .updateTable('member_session')
+    .set({ revoked_at: clock.now() })
+    .where('revoked_at', 'is', null);
+  if ('sessionId' in which) query = query.where('id', '=', which.sessionId);
+  else {
+    query = query.where('user_id', '=', which.userId);
+    if (which.except) query = query.where('id', '!=', which.except);
+  }
+  await query.execute();
+}
+
+/** Login token for the user-list service: bound to a session, or to an anonymous visitor id. */
+export function issueLoginToken(db: Db, clock: Clock, owner: Session | { visitorId: string }) {
+  return 'visitorId' in owner
+    ? issueToken(db, clock, 'login', { visitor_id: owner.visitorId }, ANONYMOUS_TOKEN_SECONDS)
+    : issueToken(db, clock, 'login', { session_id: owner.id }, AUTH_TOKEN_SECONDS);
+}

@@ -1,0 +1,144 @@
+import {
+  type AccountDetails,
+  AuthCookie,
+  AuthHeader,
+  emailLoginSchema,
+  MembershipErrorCode,
+  MembershipMessage,
+  mobileExistsQuerySchema,
+  mobileLoginSchema,
+  type Registration,
+  registrationSchema,
+} from '@sahra/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError, ok } from '../../platform/errors.js';
+import { authToken, credential, setCookies, type Cookie } from './cookies.js';
+import type { MembershipDeps } from './deps.js';
+import { hashPassword, invalidCredentials, passwordMatches } from './passwords.js';
+import { countAttempt, RatePolicies } from './rate-limit.js';
+import {
+  AUTH_TOKEN_SECONDS,
+  authenticate,
+  REMEMBER_TOKEN_SECONDS,
+  revokeSessions,
+  signInRemembered,
+  startSession,
+  type Session,
+  type SignIn,
+} from './sessions.js';
+import { accountExists, findUser, findUserById, insertUser, toUser } from './users.js';
+
+const SIGNED_OUT: Cookie[] = [
+  AuthCookie.Token,
+  AuthCookie.RememberToken,
+  AuthCookie.SessionId,
+  AuthCookie.CrmLoginToken,
+].map((name) => ({ name, value: '', maxAgeSeconds: 0 }));
+
+interface Login {
+  belongTo: string;
+  password: string;
+  deviceId?: string | undefined;
+  rememberMe: boolean;
+}
+
+/** Register, login (e-mail, mobile, remember-me), logout, account details and check access. */
+export function registerSignInRoutes(scope: FastifyInstance, { db, clock }: MembershipDeps) {
+  const routes = scope.withTypeProvider<ZodTypeProvider>();
+
+  async function accountDetails(session: Session): Promise<AccountDetails> {
+    const user = await findUserById(db, session.userId);
+    return { User: toUser(user), Products: [], SessionId: session.id, DeviceId: session.deviceId };
+  }
+
+  async function signedIn(request: FastifyRequest, reply: FastifyReply, signIn: SignIn) {
+    const cookies: Cookie[] = [
+      { name: AuthCookie.Token, value: signIn.token, maxAgeSeconds: AUTH_TOKEN_SECONDS },
+      { name: AuthCookie.SessionId, value: signIn.session.id, maxAgeSeconds: AUTH_TOKEN_SECONDS },
+    ];
+    reply.header(AuthHeader.Token, signIn.token);
+    if (signIn.remember) {
+      reply.header(AuthHeader.Remember, signIn.remember);
+      cookies.push({
+        name: AuthCookie.RememberToken,
+        value: signIn.remember,
+        maxAgeSeconds: REMEMBER_TOKEN_SECONDS,
+      });
+    }
+    setCookies(request, reply, cookies);
+    return ok(await accountDetails(signIn.session));
+  }
+
+  async function logIn(request: FastifyRequest, reply: FastifyReply, login: Login) {
+    await countAttempt(db, clock, RatePolicies.loginPerAddress, request.ip);
+    await countAttempt(db, clock, RatePolicies.loginPerAccount, login.belongTo);
+    const user = await findUser(db, login.belongTo);
+    if (!(await passwordMatches(user?.password_hash, login.password)) || !user) throw invalidCredentials(401);
+    return signedIn(request, reply, await startSession(db, clock, user.id, login.deviceId, login.rememberMe));
+  }
+
+  async function alreadyTaken(registration: Registration) {
+    if (await accountExists(db, registration.mobile)) {
+      return new AppError(409, MembershipErrorCode.MobileNotAvailable, MembershipMessage.MobileNotAvailable);
+    }
+    if (await accountExists(db, registration.email)) {
+      return new AppError(409, MembershipErrorCode.EmailNotAvailable, MembershipMessage.EmailNotAvailable);
+    }
+    return undefined;
+  }
+
+  routes.post(
+    '/membership/register/withLogin',
+    { schema: { body: registrationSchema } },
+    async (request, reply) => {
+      const registration = request.body;
+      await countAttempt(db, clock, RatePolicies.registerPerAddress, request.ip);
+      const refusal = await alreadyTaken(registration);
+      if (refusal) throw refusal;
+      const user = await insertUser(db, registration, await hashPassword(registration.password));
+      // taken by a registration that raced this one
+      if (!user)
+        throw (await alreadyTaken(registration)) ?? new Error('registration refused without a conflict');
+      return signedIn(request, reply, await startSession(db, clock, user.id, undefined, false));
+    },
+  );
+
+  routes.get(
+    '/membership/register/exists',
+    { schema: { querystring: mobileExistsQuerySchema } },
+    async (request) => ok(await accountExists(db, request.query.mobile)),
+  );
+
+  routes.post('/membership/login/email', { schema: { body: emailLoginSchema } }, (request, reply) =>
+    logIn(request, reply, { ...request.body, belongTo: request.body.email }),
+  );
+
+  routes.post('/membership/login/mobile', { schema: { body: mobileLoginSchema } }, (request, reply) =>
+    logIn(request, reply, { ...request.body, belongTo: request.body.mobile }),
+  );
+
+  routes.get('/membership/login/rememberme', async (request, reply) => {
+    const remember = credential(request, AuthHeader.Remember, AuthCookie.RememberToken);
+    return signedIn(request, reply, await signInRemembered(db, clock, remember));
+  });
+
+  routes.post('/membership/logout', async (request, reply) => {
+    const session = await authenticate(db, clock, authToken(request));
+    await revokeSessions(db, clock, { sessionId: session.id });
+    setCookies(request, reply, SIGNED_OUT);
+    return ok(true);
+  });
+
+  routes.get('/membership/account/detail', async (request, reply) => {
+    const token = authToken(request);
+    const session = await authenticate(db, clock, token);
+    reply.header(AuthHeader.Token, token);
+    return ok(await accountDetails(session));
+  });
+
+  routes.post('/membership/account/checkAccess', async (request) => {
+    await authenticate(db, clock, authToken(request));
+    return ok(true);
+  });
+}

@@ -1,0 +1,102 @@
+import { accountDetailsSchema, API_KEY_PARAMETER, AuthHeader } from '@sahra/contracts';
+import type { App } from '../../app.js';
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/db.js';
+import { inject, resultOf, type Answer } from '../content/test-client.js';
+
+export interface Call {
+  body?: unknown;
+  query?: Record<string, string>;
+  headers?: Record<string, string>;
+  /** The caller's IP address; tests each use their own so that per-address limits do not meet. */
+  from?: string;
+  apiKey?: string | null;
+}
+
+export interface MembershipAnswer extends Answer {
+  headers: Record<string, string | string[] | number | undefined>;
+  cookies: string[];
+}
+
+export const TEST_API_KEY = 'membership-test-key';
+
+/** A call of the account service with the test API key unless `apiKey` says otherwise. */
+export async function call(app: App, method: 'GET' | 'POST', path: string, options: Call = {}) {
+  const query = new URLSearchParams(options.query);
+  if (options.apiKey !== null) query.set(API_KEY_PARAMETER, options.apiKey ?? TEST_API_KEY);
+  const response = await inject(app, {
+    method,
+    url: `${path}?${query.toString()}`,
+    headers: options.headers ?? {},
+    ...(options.body === undefined ? {} : { payload: options.body as object }),
+    ...(options.from ? { remoteAddress: options.from } : {}),
+  });
+  const setCookie = response.headers['set-cookie'];
+  return {
+    status: response.statusCode,
+    body: response.json(),
+    headers: response.headers,
+    cookies: setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie],
+  } satisfies MembershipAnswer;
+}
+
+let counter = 0;
+/** A fresh identity for each test: its own e-mail, mobile and IP address. */
+export function newPerson() {
+  counter += 1;
+  const unique = `${Date.now() % 1_000_000}${counter}`.padStart(8, '0');
+  return {
+    name: 'Layla',
+    surname: 'Haddad',
+    email: `layla.${unique}@example.com`,
+    mobile: `+3161${unique.slice(-7)}`,
+    password: 'correct horse',
+    from: `10.${counter % 250}.${Math.floor(counter / 250)}.7`,
+  };
+}
+export type Person = ReturnType<typeof newPerson>;
+
+export const registration = (person: Person) => ({
+  name: person.name,
+  surname: person.surname,
+  email: person.email,
+  mobile: person.mobile,
+  password: person.password,
+  termsAndConditions: true,
+  CountryIsoCode: 'NL',
+  language: 'en',
+});
+
+/** Registers the person and answers their sign-in token. */
+export async function register(app: App, person: Person): Promise<string> {
+  const answer = await call(app, 'POST', '/membership/register/withLogin', {
+    body: registration(person),
+    from: person.from,
+  });
+  resultOf(answer, accountDetailsSchema);
+  return String(answer.headers[AuthHeader.Token]);
+}
+
+/** The code of the latest message the outbox holds for `recipient`. */
+export async function codeSentTo(db: Db, recipient: string): Promise<string> {
+  const message = await db
+    .selectFrom('outbox_message')
+    .select('body')
+    .where('recipient', '=', recipient)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  const code = /\b([A-Z0-9]{6})\b/.exec(message.body)?.[1];
+  if (!code) throw new Error(`no code in "${message.body}"`);
+  return code;
+}
+
+/** A clock the test moves by hand. */
+export function manualClock() {
+  let now = Date.now();
+  return {
+    now: () => new Date(now),
+    advance(seconds: number) {
+      now += seconds * 1000;
+    },
+  } satisfies Clock & { advance(seconds: number): void };
+}

@@ -1,0 +1,35 @@
+import { sendVerificationSchema, verifyAccountSchema } from '@sahra/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok } from '../../platform/errors.js';
+import type { MembershipDeps } from './deps.js';
+import { countAttempt, RatePolicies } from './rate-limit.js';
+import { markVerified } from './users.js';
+import { sendCode, useCode } from './verification.js';
+
+export function registerVerificationRoutes(scope: FastifyInstance, { db, clock, notifier }: MembershipDeps) {
+  const routes = scope.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    '/membership/verification/send',
+    { schema: { body: sendVerificationSchema } },
+    async (request) => {
+      const { codeType, method, language } = request.body;
+      const belongTo = (method === 'Email' ? request.body.email : request.body.mobile) ?? '';
+      await countAttempt(db, clock, RatePolicies.codePerAddress, request.ip);
+      await countAttempt(db, clock, RatePolicies.codePerRecipient, belongTo);
+      return ok({ Expires: await sendCode(db, clock, notifier, { codeType, belongTo, language }) });
+    },
+  );
+
+  routes.post(
+    '/membership/verification/verifyAccount',
+    { schema: { body: verifyAccountSchema } },
+    async (request) => {
+      const { belongTo, code } = request.body;
+      await countAttempt(db, clock, RatePolicies.verifyPerAddress, request.ip);
+      await useCode(db, clock, { codeType: 'Account', belongTo, code }, (tx) => markVerified(tx, belongTo));
+      return ok(true);
+    },
+  );
+}

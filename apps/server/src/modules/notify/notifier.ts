@@ -1,0 +1,34 @@
+import type { Db } from '../../platform/db.js';
+import type { Clock } from '../../platform/clock.js';
+import type { Config } from '../../platform/config.js';
+import { writeToOutbox } from './outbox.js';
+import { smtpSender } from './smtp.js';
+
+export interface OutgoingMessage {
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject: string;
+  body: string;
+  language: string;
+}
+
+/** Delivers e-mail and SMS; modules hand it finished texts and never know how they travel. */
+export interface Notifier {
+  send(message: OutgoingMessage): Promise<void>;
+}
+
+export interface NotifierLog {
+  info(details: object, message: string): void;
+}
+
+/**
+ * E-mail goes over SMTP when SMTP_URL is set; everything else (and all of it in the embedded demo)
+ * lands in the outbox table and the log, where a person trying the product can read their code.
+ * There is no SMS provider yet, so SMS always takes the outbox.
+ */
+export function createNotifier(config: Config, db: Db, clock: Clock, log: NotifierLog): Notifier {
+  const outbox: Notifier = { send: (message) => writeToOutbox(db, clock, log, message) };
+  if (!config.SMTP_URL) return outbox;
+  const smtp = smtpSender(config.SMTP_URL, config.MAIL_FROM);
+  return { send: (message) => (message.channel === 'email' ? smtp.send(message) : outbox.send(message)) };
+}
