@@ -74,14 +74,14 @@ test('home shows the hero carousel, the call to action and the rows of the home 
     'href',
     /^\/details\/1\d{5}\/[\w-]+$/,
   );
-  await expect(row(page, 'Latest Catch-up').getByRole('listitem').first().getByRole('link')).toHaveAttribute(
-    'href',
-    /^\/catchup\/play\/\d+\/[\w-]+$/,
-  );
+  // catch-up rows mix episodes (to their play page) with films shown on TV (to their details page)
+  const episodeCard = row(page, 'Latest Catch-up')
+    .getByRole('listitem')
+    .filter({ hasText: /S\d+ E\d+/ })
+    .first();
+  await expect(episodeCard.getByRole('link')).toHaveAttribute('href', /^\/catchup\/play\/\d+\/[\w-]+$/);
   // catch-up cards: season/episode marks and the broadcast date ("S1 E14 · 21 Nov 2026")
-  await expect(row(page, 'Latest Catch-up').getByRole('listitem').first()).toContainText(
-    /S\d+ E\d+.* · \d{1,2} \w{3} \d{4}/,
-  );
+  await expect(episodeCard).toContainText(/S\d+ E\d+.* · \d{1,2} \w{3} \d{4}/);
   await expect(row(page, 'Browse by Category').getByRole('link', { name: 'Movies' })).toHaveAttribute(
     'href',
     '/ondemand/movies',

@@ -210,7 +210,8 @@ test('visitors from Canada see the promotion banner on the plans page; others do
     }
     await route.fulfill({ response, json: body, headers: { ...response.headers(), cc: 'CA' } });
   });
-  await visit(page, '/');
+  // a page the browser renders itself, so the configuration comes from the (intercepted) service
+  await visit(page, '/info/privacy');
   const readStored = () => page.evaluate(() => JSON.parse(localStorage.getItem('cc') ?? 'null') as unknown);
   await expect.poll(readStored).toMatchObject({ value: 'CA' });
   await expect(page.getByRole('complementary', { name: 'Offer for Canada' })).toHaveCount(0);

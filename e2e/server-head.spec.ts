@@ -2,12 +2,15 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures/test';
 
 const DEFAULT_TITLE = 'Sahra — Arabic TV, live and on demand';
+/** Content type 2: a catch-up episode, whose page is /catchup/play (browsing spec). */
+const EPISODE_CONTENT_TYPE = 2;
 
 interface Item {
   Id: number;
   DisplayTitle: string | null;
   Name: string;
   UrlEncodedName: string;
+  ContentType: { Id: number }[];
   Metadata: { NameSpace: string; Value: string; UrlEncodedValue: string }[];
 }
 
@@ -15,12 +18,18 @@ interface Item {
 test.describe.configure({ timeout: 90_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-/** The first item of a list, straight from the content service. */
-async function firstOfList(request: APIRequestContext, listId: number): Promise<Item> {
+/** The first item of a list, or of its items of one content type (catch-up lists mix episodes and movies). */
+async function firstOfList(
+  request: APIRequestContext,
+  listId: number,
+  contentTypeId?: number,
+): Promise<Item> {
   const response = await request.get(`/api/GetListAndItemsByListId?listId=${listId}`);
   const { Result } = (await response.json()) as { Result: { ListItems: { Item: Item }[] } };
-  const first = Result.ListItems[0];
-  if (!first) throw new Error(`list ${listId} is empty`);
+  const first = Result.ListItems.find(
+    ({ Item }) => contentTypeId === undefined || Item.ContentType.some((type) => type.Id === contentTypeId),
+  );
+  if (!first) throw new Error(`list ${listId} has no such item`);
   return first.Item;
 }
 
@@ -72,7 +81,7 @@ test('a movie details page is served with its own title, description and canonic
 });
 
 test('catch-up, on-demand and person pages are served with their own heads', async ({ request, baseURL }) => {
-  const episode = await firstOfList(request, 1101);
+  const episode = await firstOfList(request, 1101, EPISODE_CONTENT_TYPE);
   const catchup = await servedHead(request, `/catchup/play/${episode.Id}/x`);
   expect(catchup.canonical).toBe(`${baseURL}/catchup/play/${episode.Id}/${episode.UrlEncodedName}`);
 

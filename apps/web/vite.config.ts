@@ -23,6 +23,9 @@ export default defineConfig({
     assetsDir: 'assets',
     emptyOutDir: true,
     target: 'es2022',
+    // One stylesheet for every screen (10 kB gzipped): the server renders a screen's first view before its
+    // code loads, so that screen's styles must already be in the page, not arrive with its chunk.
+    cssCodeSplit: false,
     // dist/.vite/manifest.json: which chunks each page loads, read by `npm run size` (scripts/check-size-budget.mjs).
     manifest: true,
     rolldownOptions: {

@@ -1,13 +1,14 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 // Global tokens and defaults first, so the components' own styles come after them in the cascade.
 import './styles/global.css';
 import { App } from './app/app';
 import { createQueryClient } from './app/provider';
 import { prefetchFirstScreen } from './app/prefetch';
-import { createRouter } from './app/router';
+import { createRouter, routes } from './app/router';
 import { installErrorReporting } from './lib/error-reporting';
-import { initI18n } from './lib/i18n';
+import { loadMatchedRoutes, readFirstScreenState, restoreFirstScreen } from './lib/first-screen';
+import { DEFAULT_LANGUAGE, initI18n, storedLanguage } from './lib/i18n';
 import { configureZod } from './lib/zod-config';
 
 // First, so that errors thrown while the app starts are reported too.
@@ -18,15 +19,33 @@ configureZod();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// The router starts fetching the page's screen as it is made; making it before the labels are ready
-// lets an Arabic visitor's labels (a chunk of their own) arrive alongside it rather than before it.
-const router = createRouter();
+const language = storedLanguage() ?? DEFAULT_LANGUAGE;
 const queryClient = createQueryClient();
-prefetchFirstScreen(queryClient, window.location.pathname);
-void initI18n().then(() =>
-  createRoot(container).render(
-    <StrictMode>
-      <App router={router} queryClient={queryClient} />
-    </StrictMode>,
-  ),
-);
+const firstScreen = readFirstScreenState();
+// The server renders pages in the default language: a visitor who chose another gets the page rendered here.
+const hydrating = firstScreen?.language === language;
+
+if (hydrating) {
+  restoreFirstScreen(queryClient, firstScreen);
+  // the page's screen and the labels load side by side; the router is made once the screen is there
+  void Promise.all([loadMatchedRoutes(routes, window.location.pathname), initI18n(language)]).then(() =>
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App router={createRouter()} queryClient={queryClient} />
+      </StrictMode>,
+    ),
+  );
+} else {
+  // The router starts fetching the page's screen as it is made; making it before the labels are ready
+  // lets an Arabic visitor's labels (a chunk of their own) arrive alongside it rather than before it.
+  const router = createRouter();
+  prefetchFirstScreen(queryClient, window.location.pathname);
+  void initI18n(language).then(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <App router={router} queryClient={queryClient} />
+      </StrictMode>,
+    ),
+  );
+}

@@ -37,6 +37,8 @@ const configSchema = z.object({
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  /** Render the first screen of browsing pages on the server (ADR 008); off serves the bare app shell. */
+  RENDER_FIRST_SCREEN: z.stringbool().default(true),
   /** Catalog size multiplier for the seeded demo catalog (1 = demo, 30 = benchmark). */
   SEED_SCALE: z.coerce.number().int().min(1).max(400).default(1),
   /**

@@ -34,11 +34,18 @@ function requestSignal(signal: AbortSignal | undefined): AbortSignal {
   return signal ? AbortSignal.any([timeout, signal]) : timeout;
 }
 
+/** How calls reach the services: the browser's fetch, or, when the server renders a page, the server itself. */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+export function setApiTransport(next: typeof fetch) {
+  transport = next;
+}
+
 async function send(method: 'GET' | 'POST', path: string, options: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   try {
-    return await fetch(buildUrl(path, options.query), {
+    return await transport(buildUrl(path, options.query), {
       method,
       headers,
       body: options.body === undefined ? null : JSON.stringify(options.body),

@@ -1,11 +1,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
-export function createQueryClient() {
+interface QueryClientOptions {
+  /** The server renders a page once: a failed call shows as failed rather than holding the page back. */
+  retry?: false;
+}
+
+export function createQueryClient({ retry }: QueryClientOptions = {}) {
   return new QueryClient({
     defaultOptions: {
       // Catalog data changes rarely; refetching on every tab switch would only cost requests.
-      queries: { staleTime: 60_000, refetchOnWindowFocus: false },
+      queries: { staleTime: 60_000, refetchOnWindowFocus: false, ...(retry === false && { retry }) },
     },
   });
 }

@@ -33,6 +33,8 @@ function safeLocalStorage(): Storage | undefined {
 
 /** Arabic is written right to left; the CSS uses logical properties so the layout mirrors itself. */
 function applyDocumentDirection(language: string) {
+  // the server writes a page's language into its HTML itself
+  if (typeof document === 'undefined') return;
   document.documentElement.lang = language;
   document.documentElement.dir = i18next.dir(language);
 }

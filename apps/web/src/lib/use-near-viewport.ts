@@ -6,7 +6,10 @@ import { useEffect, useState, type RefObject } from 'react';
  * everything counts as near.
  */
 export function useNearViewport(ref: RefObject<Element | null>, margin = '100% 0px'): boolean {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // on the server nothing is near, as on the browser's first render, which hydrates what the server wrote
+  const [near, setNear] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  );
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;

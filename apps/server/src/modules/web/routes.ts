@@ -1,10 +1,19 @@
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import fastifyStatic from '@fastify/static';
 import { PlatformErrorCode } from '@sahra/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ModuleContext } from '../../app.js';
+import { CatalogCache } from '../../platform/catalog-cache.js';
 import { failure } from '../../platform/errors.js';
+import { resolveCountry } from '../geo/resolve-country.js';
 import { HTML_HEADERS, IMMUTABLE_CACHE_CONTROL, NOT_BUILT_PAGE } from './html-headers.js';
+import { isRenderedOnServer, writeFirstScreen } from './first-screen-page.js';
+import {
+  createFirstScreenRenderer,
+  type FirstScreenRenderer,
+  type RenderedPage,
+} from './first-screen-renderer.js';
 import { IndexHtml } from './index-html.js';
 import { writeHead } from './page-head.js';
 import { createPageHeadResolver, type PageHeadResolver } from './page-heads.js';
@@ -40,9 +49,15 @@ function originOf(request: FastifyRequest): string | undefined {
 }
 
 export async function registerWebRoutes(app: FastifyInstance, { config, storage, cache }: ModuleContext) {
+  // Where only some countries may see the catalog, each visitor's page depends on their country: not rendered.
+  const renderFirstScreen = config.RENDER_FIRST_SCREEN && config.ALLOWED_COUNTRIES.length === 0;
   await serveWebApp(app, {
     distDir: config.webDistDir,
     pageHeads: createPageHeadResolver(storage.db, cache),
+    ...(renderFirstScreen && {
+      firstScreen: createFirstScreenRenderer(config.webDistDir, app, new CatalogCache(storage.db), app.log),
+      countryOf: (request: FastifyRequest) => resolveCountry(request, config),
+    }),
   });
 }
 
@@ -50,13 +65,42 @@ interface WebAppOptions {
   distDir: string;
   /** Writes each shareable page's title, description and canonical link; without it every page has the default head. */
   pageHeads?: PageHeadResolver;
+  /** Renders the first screen of browsing pages into their HTML; without it every page is the bare app shell. */
+  firstScreen?: FirstScreenRenderer;
+  /** The visitor's country, handed to the browser with the first screen (see FirstScreenState). */
+  countryOf?: (request: FastifyRequest) => Promise<string>;
+}
+
+/** Past this a page is sent as the bare shell (the browser renders it) while its rendering goes on for the next visit. */
+const FIRST_SCREEN_TIMEOUT_MS = 2000;
+
+async function renderWithin(
+  renderer: FirstScreenRenderer,
+  request: FastifyRequest,
+): Promise<RenderedPage | undefined> {
+  const timeout = new AbortController();
+  try {
+    return await Promise.race([
+      renderer.render(new URL(request.url, 'http://page.invalid'), request.headers['user-agent'] ?? ''),
+      delay(FIRST_SCREEN_TIMEOUT_MS, undefined, { signal: timeout.signal }),
+    ]);
+  } catch (error) {
+    // the app renders the page in the browser as it would without a server-rendered first screen
+    request.log.warn({ err: error, url: request.url }, 'the first screen could not be rendered');
+    return undefined;
+  } finally {
+    timeout.abort();
+  }
 }
 
 /**
  * Serves the built single-page app: hashed assets cached for a year, index.html for every page path
  * (the app's router decides what to show), and a JSON 404 envelope for everything else.
  */
-export async function serveWebApp(app: FastifyInstance, { distDir, pageHeads }: WebAppOptions) {
+export async function serveWebApp(
+  app: FastifyInstance,
+  { distDir, pageHeads, firstScreen, countryOf }: WebAppOptions,
+) {
   const indexHtml = new IndexHtml(path.join(distDir, 'index.html'));
   const assetsDir = path.join(distDir, 'assets') + path.sep;
 
@@ -65,11 +109,26 @@ export async function serveWebApp(app: FastifyInstance, { distDir, pageHeads }: 
     reply.headers(HTML_HEADERS);
     // Not built yet (e.g. a server started from a fresh clone): say how to fix it rather than fail.
     if (html === undefined) return reply.code(503).send(NOT_BUILT_PAGE);
-    const page = pageHeads && matchShareablePage(pathname);
-    if (!page) return reply.send(html);
-    // Unknown content still gets the app (which shows its not-found screen), with the default head and a 404.
-    const { head, status } = await pageHeads(page, request.log);
-    return reply.code(status).send(head ? writeHead(html, head, originOf(request)) : html);
+    const shareable = pageHeads && matchShareablePage(pathname);
+    let page = html;
+    let status = 200;
+    if (shareable) {
+      // Unknown content still gets the app (which shows its not-found screen), with the default head and a 404.
+      const resolved = await pageHeads(shareable, request.log);
+      status = resolved.status;
+      if (resolved.head) page = writeHead(html, resolved.head, originOf(request));
+    }
+    if (status === 200 && firstScreen && isRenderedOnServer(pathname)) {
+      const [rendered, countryCode] = await Promise.all([
+        renderWithin(firstScreen, request),
+        countryOf?.(request),
+      ]);
+      if (rendered) {
+        const state = { ...rendered.state, ...(countryCode && { countryCode }) };
+        page = writeFirstScreen(page, { ...rendered, state }, Boolean(shareable));
+      }
+    }
+    return reply.code(status).send(page);
   };
 
   await app.register(fastifyStatic, {
@@ -79,8 +138,9 @@ export async function serveWebApp(app: FastifyInstance, { distDir, pageHeads }: 
     cacheControl: false,
     // Leaves reply.sendFile to other modules (e.g. a media origin) that register @fastify/static themselves.
     decorateReply: false,
-    // index.html is only answered through sendIndex, which adds the security headers.
-    allowedPath: (pathname) => pathname !== '/index.html',
+    // index.html is only answered through sendIndex, which adds the security headers; ssr/ is the
+    // server's own renderer, nothing for browsers.
+    allowedPath: (pathname) => pathname !== '/index.html' && !pathname.startsWith('/ssr/'),
     setHeaders: (reply, filePath) => {
       reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE_CACHE_CONTROL : 'no-cache');
     },

@@ -1,24 +1,22 @@
-import { lazy, Suspense, useState } from 'react';
-import type { Swiper as SwiperInstance } from 'swiper';
+import { useEffect, useState } from 'react';
 import { SkeletonHero } from '../skeleton/skeleton';
+import { ClientPart, clientLazy } from '../../lib/client-part';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { useSliderById } from './api/get-slider-by-id';
 import { HeroControls } from './hero-controls';
 import { HeroSlide } from './hero-slide';
+import { HERO_SLIDE_DELAY_MS } from './hero-timing';
 import styles from './hero-slider.module.css';
 import { useSliderLabels } from './slider-labels';
+import { useDeferredSwiper } from './use-deferred-swiper';
 import { useDirection } from './use-direction';
 
-// Asked for as soon as a screen with a hero loads, so it arrives while the slider's data is on its way.
-const loadTrack = import('./hero-track');
-const HeroTrack = lazy(() => loadTrack);
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+const HeroTrack = clientLazy(() => import('./hero-track'));
 
 /** A slide and the slides either side of it in a loop of `count`. */
 function neighbours(index: number, count: number): number[] {
   return [index, (index + 1) % count, (index + count - 1) % count];
-}
-
-function prefersReducedMotion(): boolean {
-  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
 /**
@@ -29,18 +27,28 @@ export function HeroSlider({ sliderId }: { sliderId: number }) {
   const query = useSliderById(sliderId);
   const labels = useSliderLabels();
   const direction = useDirection();
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  // Swiper mounts when the carousel first has to move or is reached for; until then the first slide stands alone
+  const { swiper, wanted, wantFor, act, mounted, reachHandlers } = useDeferredSwiper();
   const [activeIndex, setActiveIndex] = useState(0);
   // slides whose art has been asked for: those in view so far and their neighbours, so a swipe never
   // shows an empty slide, while the rest of the (wide, heavy) art waits until the carousel comes near
   const [seen, setSeen] = useState<ReadonlySet<number>>(() => new Set());
   // visitors who ask for less motion start paused; the button is there for everyone (WCAG 2.2.2)
-  const [playing, setPlaying] = useState(() => !prefersReducedMotion());
+  const reducedMotion = useMediaQuery(REDUCED_MOTION);
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const playing = choice ?? !reducedMotion;
+  const loopable = query.data !== undefined && query.data.length > 1;
+  useEffect(() => {
+    if (wanted || !playing || !loopable) return;
+    const firstMove = setTimeout(() => wantFor((instance) => instance.slideNext()), HERO_SLIDE_DELAY_MS);
+    return () => clearTimeout(firstMove);
+  }, [wanted, playing, loopable, wantFor]);
 
   if (query.isPending) return <SkeletonHero />;
   if (query.isError || query.data.length === 0) return null;
   const entries = query.data;
-  const loop = entries.length > 1;
+  const loop = loopable;
+
   const withArt = new Set([...seen, ...neighbours(activeIndex, entries.length)]);
   const slides = entries.map((entry, index) => ({
     key: entry.ID,
@@ -57,35 +65,40 @@ export function HeroSlider({ sliderId }: { sliderId: number }) {
   const togglePlaying = () => {
     if (playing) swiper?.autoplay.stop();
     else swiper?.autoplay.start();
-    setPlaying(!playing);
+    setChoice(!playing);
   };
 
   return (
-    <section className={styles.hero} aria-roledescription="carousel" aria-label={labels.featured}>
+    <section
+      className={styles.hero}
+      aria-roledescription="carousel"
+      aria-label={labels.featured}
+      {...reachHandlers}
+    >
       {/* until Swiper has loaded, the first slide stands alone in the same box */}
-      <Suspense fallback={<div className={styles.swiper}>{slides[0]?.node}</div>}>
+      <ClientPart firstView={<div className={styles.swiper}>{slides[0]?.node}</div>} wanted={wanted}>
         <HeroTrack
           direction={direction}
           labels={labels}
           loop={loop}
           playing={playing}
           slides={slides}
-          onSwiper={setSwiper}
+          onSwiper={mounted}
           onRealIndexChange={(realIndex) => {
             setActiveIndex(realIndex);
             setSeen((before) => new Set([...before, ...neighbours(realIndex, entries.length)]));
           }}
         />
-      </Suspense>
+      </ClientPart>
       {loop && (
         <HeroControls
           count={entries.length}
           activeIndex={activeIndex}
           playing={playing}
           onTogglePlaying={togglePlaying}
-          onPrevious={() => swiper?.slidePrev()}
-          onNext={() => swiper?.slideNext()}
-          onSelect={(index) => swiper?.slideToLoop(index)}
+          onPrevious={() => act((instance) => instance.slidePrev())}
+          onNext={() => act((instance) => instance.slideNext())}
+          onSelect={(index) => act((instance) => instance.slideToLoop(index))}
         />
       )}
     </section>

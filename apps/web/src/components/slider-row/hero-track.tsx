@@ -3,11 +3,8 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
+import { HERO_SLIDE_DELAY_MS, HERO_SLIDE_SPEED_MS } from './hero-timing';
 import styles from './hero-slider.module.css';
-
-/** Spec §2: the hero slides in 500 ms and loops. How long each slide stays is ours to choose. */
-export const HERO_SLIDE_SPEED_MS = 500;
-const HERO_SLIDE_DELAY_MS = 7000;
 
 export interface HeroTrackProps {
   direction: 'ltr' | 'rtl';

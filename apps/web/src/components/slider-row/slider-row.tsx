@@ -1,16 +1,16 @@
-import { lazy, Suspense, useId, useState, type CSSProperties, type Key, type ReactNode } from 'react';
+import { useId, useState, type Key, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Swiper as SwiperInstance } from 'swiper';
+import { ClientPart, clientLazy } from '../../lib/client-part';
 import { SliderButton } from './slider-button';
 import { useSliderLabels } from './slider-labels';
 import styles from './slider-row.module.css';
 import type { TrackSlide } from './slider-row-track';
-import { slidesPerView, type RowKind } from './slides-per-view';
+import { mostSlidesPerView, type RowKind } from './slides-per-view';
+import { useDeferredSwiper } from './use-deferred-swiper';
 import { useDirection } from './use-direction';
 
-// Asked for as soon as a screen with rows loads, so it arrives while the rows' data is on its way.
-const loadTrack = import('./slider-row-track');
-const SliderRowTrack = lazy(() => loadTrack);
+const SliderRowTrack = clientLazy(() => import('./slider-row-track'));
 
 export interface SliderRowProps<T> {
   /** The row's heading. */
@@ -43,7 +43,8 @@ export function SliderRow<T>({
   const labels = useSliderLabels();
   const direction = useDirection();
   const headingId = useId();
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  // Swiper mounts when the row is reached for (mouse, swipe, keyboard focus, its arrows)
+  const { swiper, wanted, wantFor, act, mounted, reachHandlers } = useDeferredSwiper();
   const [edges, setEdges] = useState({ atStart: true, atEnd: false });
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const slides = items.map((item, index) => ({ key: getKey(item), node: renderItem(item, index) }));
@@ -57,7 +58,22 @@ export function SliderRow<T>({
     );
 
   return (
-    <section className={styles.row} aria-labelledby={headingId}>
+    <section
+      className={styles.row}
+      aria-labelledby={headingId}
+      {...reachHandlers}
+      onFocus={(event) => {
+        if (swiper) return;
+        // focus on a card of the first view moves to the same card in Swiper, which replaces it
+        const slide = (event.target as Element).closest<HTMLElement>('[data-first-view-slide]');
+        const index = Number(slide?.dataset.firstViewSlide);
+        wantFor(
+          slide
+            ? (instance) => instance.slides[index]?.querySelector<HTMLElement>('a, button')?.focus()
+            : null,
+        );
+      }}
+    >
       <div className={styles.header}>
         <Heading id={headingId} className={styles.title} dir="auto">
           {title}
@@ -73,23 +89,23 @@ export function SliderRow<T>({
             direction="previous"
             label={labels.previous}
             disabled={edges.atStart}
-            onClick={() => swiper?.slidePrev()}
+            onClick={() => act((instance) => instance.slidePrev())}
           />
           <SliderButton
             direction="next"
             label={labels.next}
             disabled={edges.atEnd}
-            onClick={() => swiper?.slideNext()}
+            onClick={() => act((instance) => instance.slideNext())}
           />
         </div>
       </div>
-      <Suspense fallback={<StaticTrack kind={kind} slides={slides} />}>
+      <ClientPart firstView={<StaticTrack kind={kind} slides={slides} />} wanted={wanted}>
         <SliderRowTrack
           kind={kind}
           direction={direction}
           slides={slides}
           onSwiper={(instance) => {
-            setSwiper(instance);
+            mounted(instance);
             updateEdges(instance);
           }}
           onEdgesChange={updateEdges}
@@ -98,18 +114,18 @@ export function SliderRow<T>({
             onReachEnd?.();
           }}
         />
-      </Suspense>
+      </ClientPart>
     </section>
   );
 }
 
 /** The row's first view as plain list items, laid out as Swiper will lay them out, until Swiper has loaded. */
 function StaticTrack({ kind, slides }: { kind: RowKind; slides: readonly TrackSlide[] }) {
-  const perView = slidesPerView(kind, window.innerWidth);
+  const className = kind === 'channel' ? `${styles.staticTrack} ${styles.channelTrack}` : styles.staticTrack;
   return (
-    <ul className={styles.staticTrack} style={{ '--per-view': perView } as CSSProperties}>
-      {slides.slice(0, perView).map((slide) => (
-        <li key={slide.key} className={styles.slide}>
+    <ul className={className}>
+      {slides.slice(0, mostSlidesPerView(kind)).map((slide, index) => (
+        <li key={slide.key} className={styles.slide} data-first-view-slide={index}>
           {slide.node}
         </li>
       ))}

@@ -1,4 +1,6 @@
+/// <reference types="node" />
 import { expect, test } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { rowImageSizes, slidesPerView, swiperBreakpoints } from './slides-per-view';
 
 test.each([
@@ -40,3 +42,22 @@ test('images are asked for at the share of the screen one slide takes', () => {
   );
   expect(rowImageSizes('channel')).toBe('(min-width: 1200px) 15vw, 20vw');
 });
+
+test.each(['standard', 'channel'] as const)(
+  'the static first view of a %s row has the same steps in its media queries',
+  (kind) => {
+    const css = readFileSync(new URL('./slider-row.module.css', import.meta.url), 'utf8');
+    const selector = kind === 'channel' ? '.staticTrack.channelTrack' : '.staticTrack';
+    const rule = (body: string) => `${selector.replace('.', '\\.')} \\{\\s*(?:--per-view: (\\d+);)?${body}`;
+    const base = new RegExp(`^${rule('')}`, 'm').exec(css);
+    const steps = [...css.matchAll(new RegExp(`@media \\(min-width: (\\d+)px\\) \\{\\s*${rule('')}`, 'g'))];
+    const fromCss = [
+      { minWidth: 0, slides: Number(base?.[1]) },
+      ...steps.map((step) => ({ minWidth: Number(step[1]), slides: Number(step[2]) })),
+    ];
+    for (const width of [320, 360, 767, 768, 1199, 1200, 1440, 1450, 1920]) {
+      const shown = fromCss.filter((step) => width >= step.minWidth).at(-1)?.slides;
+      expect(shown, `${kind} at ${width} px`).toBe(slidesPerView(kind, width));
+    }
+  },
+);

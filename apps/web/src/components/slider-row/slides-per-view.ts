@@ -34,6 +34,11 @@ export function slidesPerView(kind: RowKind, viewportWidth: number): number {
   return slides;
 }
 
+/** The most slides a row of this kind shows, on the widest screens. */
+export function mostSlidesPerView(kind: RowKind): number {
+  return Math.max(...SLIDES_PER_VIEW[kind].map((step) => step.slides));
+}
+
 /** The table as Swiper's `breakpoints` option (keyed by min width), with the gap between slides. */
 export function swiperBreakpoints(
   kind: RowKind,

@@ -8,7 +8,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../api/api-error';
 import { apiRequest } from '../../../api/client';
 import { rememberCountryCode } from '../../../lib/expiring-storage';
-import { detectPlatform, type Platform } from '../../../lib/platform';
+import { currentPlatform, type Platform } from '../../../lib/platform';
 import { readHomeConfiguration, writeHomeConfiguration } from '../utils/home-configuration-cache';
 
 export const APP_NAME = 'sahra-web';
@@ -33,7 +33,7 @@ export async function getAppConfig(
   return entries;
 }
 
-export function getAppConfigQueryOptions(platform: Platform = detectPlatform(navigator.userAgent)) {
+export function getAppConfigQueryOptions(platform: Platform = currentPlatform()) {
   return queryOptions({
     queryKey: ['app-config', platform],
     queryFn: ({ signal }) => getAppConfig(platform, signal),

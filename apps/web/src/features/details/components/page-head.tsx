@@ -1,5 +1,6 @@
 import type { ContentItem } from '@sahra/contracts';
 import { useTranslation } from 'react-i18next';
+import { CanonicalLink } from '../../../components/ui/canonical-link';
 import { detailPath } from '../../../lib/content-item';
 import { metaDescription } from '../utils/page-meta';
 import { detailsLabels } from '../locales/index';
@@ -19,7 +20,7 @@ export function PageHead({ item, title }: PageHeadProps) {
       <title>{t('pageTitle', { title })}</title>
       <meta name="description" content={metaDescription(item)} />
       {/* the item's own slug, whatever slug the visitor's link carried */}
-      {path && <link rel="canonical" href={new URL(path, window.location.origin).href} />}
+      {path && <CanonicalLink path={path} />}
     </>
   );
 }

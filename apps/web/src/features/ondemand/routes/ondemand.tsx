@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { useHomeGroups } from '../../../components/slider-row/api/get-home-groups';
+import { CanonicalLink } from '../../../components/ui/canonical-link';
 import { HomeGroupSkeleton, HomeGroupView } from '../../../components/slider-row/home-group-view';
 import { PagedList } from '../../../components/slider-row/paged-list';
 import { paths } from '../../../config/paths';
@@ -29,7 +30,7 @@ export function OnDemandRoute() {
       : paths.onDemandList(slug.toLowerCase(), listId);
   const head = (
     <>
-      <link rel="canonical" href={new URL(canonicalPath, window.location.origin).href} />
+      <CanonicalLink path={canonicalPath} />
       {group && <meta name="description" content={t('description', { page: group.pageTitle })} />}
     </>
   );

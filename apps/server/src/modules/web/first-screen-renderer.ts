@@ -1,0 +1,106 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FirstScreenState } from '@sahra/contracts';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { CatalogCache } from '../../platform/catalog-cache.js';
+
+/** What the web app's server entry (apps/web/src/entry-server.tsx, built into dist/ssr) offers. */
+interface ServerEntry {
+  configureServerRendering(transport: typeof fetch): void;
+  renderPage(request: { url: string; userAgent: string }): Promise<RenderedPage | undefined>;
+  platformOf(userAgent: string): string;
+}
+
+export interface RenderedPage {
+  html: string;
+  state: FirstScreenState;
+}
+
+export interface FirstScreenRenderer {
+  /** The page's first screen, or undefined when there is no server build or the page redirects. */
+  render(url: URL, userAgent: string): Promise<RenderedPage | undefined>;
+}
+
+function isServerEntry(module: Record<string, unknown>): module is Record<string, unknown> & ServerEntry {
+  return (
+    typeof module.configureServerRendering === 'function' &&
+    typeof module.renderPage === 'function' &&
+    typeof module.platformOf === 'function'
+  );
+}
+
+/**
+ * The app's calls made while rendering reach this server's routes in-process (Fastify's inject): no
+ * socket, no port, and the same validation, caching and admission as a browser's call.
+ */
+function injectTransport(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const response = await app.inject({
+      method: init?.method === 'POST' ? 'POST' : 'GET',
+      url: String(input),
+      headers: Object.fromEntries(new Headers(init?.headers).entries()),
+      ...(typeof init?.body === 'string' && { payload: init.body }),
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(response.headers)) {
+      for (const one of [value ?? []].flat()) headers.append(name, String(one));
+    }
+    return new Response(new Uint8Array(response.rawPayload), { status: response.statusCode, headers });
+  };
+}
+
+/**
+ * Loads the built server entry of the web app on first use. Node keeps a module for the life of the
+ * process, so a rebuild of the web app (new class names and chunk names) is not rendered by the old
+ * entry: from then on pages go out as the bare shell until the server restarts. Rendered pages are kept
+ * like catalog answers, until the catalog changes; they differ only by path, query and platform.
+ */
+export function createFirstScreenRenderer(
+  distDir: string,
+  app: FastifyInstance,
+  pages: CatalogCache,
+  log: FastifyBaseLogger,
+): FirstScreenRenderer {
+  const entryPath = path.join(distDir, 'ssr', 'entry-server.js');
+  let loaded: { mtimeMs: number; entry: Promise<ServerEntry> } | undefined;
+  let warnedOfRebuild = false;
+
+  const entry = async (): Promise<ServerEntry | undefined> => {
+    const mtimeMs = await stat(entryPath).then(
+      (stats) => stats.mtimeMs,
+      () => undefined,
+    );
+    if (mtimeMs === undefined) return undefined;
+    if (!loaded) {
+      const importing = (import(pathToFileURL(entryPath).href) as Promise<Record<string, unknown>>).then(
+        (module) => {
+          if (!isServerEntry(module)) throw new Error(`${entryPath} is not the web app's server entry`);
+          module.configureServerRendering(injectTransport(app));
+          return module;
+        },
+      );
+      loaded = { mtimeMs, entry: importing };
+    }
+    if (loaded.mtimeMs !== mtimeMs) {
+      if (!warnedOfRebuild)
+        log.warn('the web app was rebuilt: first screens are rendered again after a restart');
+      warnedOfRebuild = true;
+      return undefined;
+    }
+    return loaded.entry;
+  };
+
+  return {
+    async render(url, userAgent) {
+      const server = await entry();
+      if (!server) return undefined;
+      const key = `${server.platformOf(userAgent)}:${url.pathname}${url.search}`;
+      const json = await pages.answer(
+        key,
+        async () => (await server.renderPage({ url: url.href, userAgent })) ?? null,
+      );
+      return (JSON.parse(json.toString('utf8')) as RenderedPage | null) ?? undefined;
+    },
+  };
+}

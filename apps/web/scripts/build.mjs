@@ -1,0 +1,25 @@
+/**
+ * The production build: the browser's app into dist/ (or --outDir), and the server's renderer of the first
+ * screen (src/entry-server.tsx) into its ssr/ folder, which the server loads and never serves.
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { build } from 'vite';
+
+const { values } = parseArgs({ options: { outDir: { type: 'string', default: 'dist' } } });
+const outDir = path.resolve(values.outDir);
+const logLevel = process.env.VITE_LOG_LEVEL ?? 'warn';
+
+await build({ logLevel, build: { outDir, emptyOutDir: true } });
+await build({
+  logLevel,
+  // bundled whole, so React's production build is used whatever NODE_ENV the server runs with
+  ssr: { noExternal: true },
+  build: {
+    ssr: 'src/entry-server.tsx',
+    outDir: path.join(outDir, 'ssr'),
+    emptyOutDir: true,
+    manifest: false,
+    copyPublicDir: false,
+  },
+});

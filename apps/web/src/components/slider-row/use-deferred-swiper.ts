@@ -1,0 +1,45 @@
+import { useCallback, useRef, useState, type PointerEvent } from 'react';
+import type { Swiper as SwiperInstance } from 'swiper';
+
+type SwiperAction = (instance: SwiperInstance) => void;
+
+/**
+ * A Swiper that mounts only once it is wanted: the visitor reaches for the carousel, or it has to move.
+ * Until then its static first view stands (ClientPart), so a page that is only looked at never pays for
+ * laying carousels out. What is asked of it before it mounts is done as it mounts.
+ */
+export function useDeferredSwiper() {
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [wanted, setWanted] = useState(false);
+  const onMount = useRef<SwiperAction | null>(null);
+
+  /** Mounts Swiper (if it is not yet) and then does `action` with it. */
+  const wantFor = useCallback((action: SwiperAction | null) => {
+    onMount.current = action;
+    setWanted(true);
+  }, []);
+
+  return {
+    swiper,
+    wanted,
+    wantFor,
+    /** Does `action` now, or as soon as Swiper has mounted. */
+    act: (action: SwiperAction) => (swiper ? action(swiper) : wantFor(action)),
+    /** Swiper's onSwiper. */
+    mounted: (instance: SwiperInstance) => {
+      setSwiper(instance);
+      onMount.current?.(instance);
+      onMount.current = null;
+    },
+    /**
+     * For the carousel's element: a mouse over it or a finger swiping it is about to use it, so Swiper
+     * mounts then. A tap alone does not, so a tapped link is still there when the tap ends.
+     */
+    reachHandlers: {
+      onPointerEnter: (event: PointerEvent) => {
+        if (event.pointerType === 'mouse') setWanted(true);
+      },
+      onTouchMove: () => setWanted(true),
+    },
+  };
+}

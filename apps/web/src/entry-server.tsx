@@ -1,0 +1,101 @@
+import type { FirstScreenState } from '@sahra/contracts';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { setApiTransport } from './api/client';
+import { createQueryClient, AppProvider } from './app/provider';
+import { routes } from './app/router';
+import { DEFAULT_LANGUAGE, initI18n } from './lib/i18n';
+import { renderForUserAgent } from './lib/platform';
+import { configureZod } from './lib/zod-config';
+
+/**
+ * The server's half of the first screen (ADR 008): the page rendered to HTML with the same components the
+ * browser hydrates, and the catalog answers it was rendered from, so the browser starts from the same data
+ * instead of asking for it again. Built by `vite build --ssr` into dist/ssr and loaded by the server's web
+ * module; everything the page calls reaches the server through `transport` without leaving the process.
+ */
+
+export interface RenderedPage {
+  /** The markup of #root. */
+  html: string;
+  state: FirstScreenState;
+}
+
+export interface RenderRequest {
+  /** The page's address, e.g. http://host/details/1/x; only its path and query matter. */
+  url: string;
+  userAgent: string;
+}
+
+/**
+ * Each pass renders the page with the answers so far; the calls it made without an answer are then
+ * fetched, and the next pass goes one level deeper (configuration → page groups → hero and row lists →
+ * the rows' items). Four or five passes reach every row of the first screen; the limit is a safeguard.
+ */
+const MAX_PASSES = 8;
+
+/** How React marks a Suspense boundary it could not render on the server (its code or data was not there). */
+const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
+const CODE_WAIT_MS = 20;
+
+let ready: Promise<unknown> | undefined;
+
+/** Called once by the server before rendering: how the app's calls reach it. */
+export function configureServerRendering(transport: typeof fetch) {
+  setApiTransport(transport);
+  configureZod();
+  ready = initI18n(DEFAULT_LANGUAGE);
+}
+
+/** The first screen of a page; undefined when the page cannot be rendered here (e.g. it redirects). */
+export async function renderPage({ url, userAgent }: RenderRequest): Promise<RenderedPage | undefined> {
+  if (!ready) throw new Error('configureServerRendering was not called');
+  await ready;
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) return undefined;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const queryClient = createQueryClient({ retry: false });
+  const renderOnce = () =>
+    renderForUserAgent(userAgent, () =>
+      renderToString(
+        <StrictMode>
+          <AppProvider queryClient={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProvider>
+        </StrictMode>,
+      ),
+    );
+  let html = renderOnce();
+  for (let pass = 1; pass < MAX_PASSES; pass += 1) {
+    const unanswered = await fetchUnanswered(queryClient);
+    // a part whose code was still loading (the first pages after a start) was left for the browser
+    const waitingForCode = html.includes(CLIENT_RENDERED_BOUNDARY);
+    if (unanswered === 0 && !waitingForCode) break;
+    if (unanswered === 0) await new Promise((resolve) => setTimeout(resolve, CODE_WAIT_MS));
+    html = renderOnce();
+  }
+  return { html, state: { language: DEFAULT_LANGUAGE, queries: dehydrate(queryClient) } };
+}
+
+/** Fetches the calls the last pass made and found no answer for; how many there were. */
+async function fetchUnanswered(queryClient: QueryClient): Promise<number> {
+  const unanswered = queryClient
+    .getQueryCache()
+    .getAll()
+    .filter(
+      (query) =>
+        query.state.status === 'pending' &&
+        query.state.fetchStatus === 'idle' &&
+        // a call the page only makes later (e.g. search suggestions once something is typed)
+        (query.options as { enabled?: unknown }).enabled !== false,
+    );
+  // a failed call leaves its part of the page as the browser would show it failed
+  await Promise.all(unanswered.map((query) => query.fetch().catch(() => undefined)));
+  return unanswered.length;
+}
+
+/** Pages differ by the platform's home configuration only: what the server keys rendered pages by. */
+export { detectPlatform as platformOf } from './lib/platform';

@@ -1,0 +1,38 @@
+import { lazy, Suspense, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+
+const isServer = typeof window === 'undefined';
+const subscribeToNothing = () => () => undefined;
+
+/**
+ * A lazily loaded part that only works in a browser (Swiper measures the page). In the browser its code
+ * is asked for at once, so it arrives while the page's data is on its way rather than after; the server
+ * never loads it (see ClientPart).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as React.lazy's own signature
+export function clientLazy<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
+  if (isServer) return lazy<T>(() => new Promise(() => undefined));
+  const loading = load();
+  return lazy(() => loading);
+}
+
+interface ClientPartProps {
+  firstView: ReactNode;
+  /** False keeps the first view even when the part could mount: it waits until it is wanted. */
+  wanted?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * Shows a client-only part (a clientLazy component) once it is wanted and its code is there, and its
+ * static first view until then. The server renders the first view, and so does the browser while it
+ * hydrates the server's HTML: the part mounts only after hydration, so the two never disagree.
+ */
+export function ClientPart({ firstView, wanted = true, children }: ClientPartProps) {
+  const hydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+  if (!hydrated || !wanted) return firstView;
+  return <Suspense fallback={firstView}>{children}</Suspense>;
+}

@@ -1,0 +1,45 @@
+import {
+  COUNTRY_CODE_CACHE_SECONDS,
+  FIRST_SCREEN_STATE_ELEMENT_ID,
+  type FirstScreenState,
+} from '@sahra/contracts';
+import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { matchRoutes, type RouteObject } from 'react-router';
+import { rememberCountryCode } from './expiring-storage';
+
+/** The state the server wrote beside the first screen it rendered; undefined on a page it did not render. */
+export function readFirstScreenState(doc: Document = document): FirstScreenState | undefined {
+  const text = doc.getElementById(FIRST_SCREEN_STATE_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    const state = JSON.parse(text) as Partial<FirstScreenState>;
+    return typeof state.language === 'string' && typeof state.queries === 'object' && state.queries !== null
+      ? (state as FirstScreenState)
+      : undefined;
+  } catch {
+    return undefined; // a damaged state only costs the page its head start
+  }
+}
+
+/**
+ * Takes over what the server rendered the first screen from, so hydrating renders exactly that screen:
+ * its catalog answers, and the visitor's country that came with them.
+ */
+export function restoreFirstScreen(queryClient: QueryClient, state: FirstScreenState) {
+  hydrate(queryClient, state.queries as DehydratedState);
+  if (state.countryCode) rememberCountryCode(state.countryCode, COUNTRY_CODE_CACHE_SECONDS);
+}
+
+/**
+ * Loads the screens of the page's routes before the router is made, so that its first render is the
+ * page itself, as on the server, rather than the loading fallback of a lazy route.
+ */
+export async function loadMatchedRoutes(routes: RouteObject[], pathname: string) {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}

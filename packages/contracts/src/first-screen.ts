@@ -1,0 +1,17 @@
+/**
+ * The first screen the server renders into a page (ADR 008) comes with the catalog answers it was
+ * rendered from, as JSON in this element, so the browser hydrates from the same data.
+ */
+export const FIRST_SCREEN_STATE_ELEMENT_ID = 'first-screen-state';
+
+export interface FirstScreenState {
+  /** The language the page was rendered in; a visitor who chose another renders the page afresh. */
+  language: string;
+  /** TanStack Query's dehydrated cache. */
+  queries: unknown;
+  /**
+   * The visitor's country, which the browser would otherwise learn from the cc header of the home
+   * configuration it no longer has to ask for (spec §3: kept for an hour). Written per visitor.
+   */
+  countryCode?: string;
+}
