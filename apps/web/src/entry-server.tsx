@@ -46,7 +46,8 @@ let ready: Promise<unknown> | undefined;
 export function configureServerRendering(transport: typeof fetch) {
   setApiTransport(transport);
   configureZod();
-  ready = initI18n(DEFAULT_LANGUAGE);
+  // the footer is loaded lazily in the browser, and on every framed page: here it is there from the start
+  ready = Promise.all([initI18n(DEFAULT_LANGUAGE), import('./components/layout/footer')]);
 }
 
 /** The first screen of a page; undefined when the page cannot be rendered here (e.g. it redirects). */
@@ -77,6 +78,8 @@ export async function renderPage({ url, userAgent }: RenderRequest): Promise<Ren
     if (unanswered === 0) await new Promise((resolve) => setTimeout(resolve, CODE_WAIT_MS));
     html = renderOnce();
   }
+  // not kept: the next visit renders it again, once the code is there
+  if (html.includes(CLIENT_RENDERED_BOUNDARY)) throw new Error(`a part of ${url} was still loading its code`);
   return { html, state: { language: DEFAULT_LANGUAGE, queries: dehydrate(queryClient) } };
 }
 

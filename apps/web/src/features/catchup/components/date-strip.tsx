@@ -7,11 +7,12 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import { ChevronDownIcon } from '../../../components/ui/icons';
+import { ClientPart } from '../../../lib/client-part';
 import { dateCardText } from '../catchup-dates';
 import styles from './date-strip.module.css';
 import { catchupLabels } from '../locales/index';
 
-/** Cards per view (spec §2): 4 below 1000 px, 5 from 1000 up to below 1300, 7 from 1300. */
+/** Cards per view (spec §2): 4 below 1000 px, 5 from 1000 up to below 1300, 7 from 1300 (the first view's CSS too). */
 const BREAKPOINTS = { 0: { slidesPerView: 4 }, 1000: { slidesPerView: 5 }, 1300: { slidesPerView: 7 } };
 
 export interface DateStripProps {
@@ -30,6 +31,29 @@ export function DateStrip({ dates, selected, hrefForDate }: DateStripProps) {
     setEdges({ beginning: instance.isBeginning, end: instance.isEnd });
   const selectedIndex = selected ? dates.findIndex((date) => date.UrlEncodedName === selected) + 1 : 0;
   const locale = i18n.resolvedLanguage ?? 'en';
+  const firstSlide = Math.max(0, selectedIndex - 1);
+  const cards = [
+    {
+      key: 'all',
+      node: (
+        <DateCard href={hrefForDate(null)} current={selected === null}>
+          <span className={styles.weekday}>{t('dates.all')}</span>
+        </DateCard>
+      ),
+    },
+    ...dates.map((date) => {
+      const text = dateCardText(date, locale);
+      return {
+        key: date.UrlEncodedName,
+        node: (
+          <DateCard href={hrefForDate(date.UrlEncodedName)} current={selected === date.UrlEncodedName}>
+            <span className={styles.weekday}>{text.weekday}</span>
+            <span className={styles.monthDay}>{text.monthDay}</span>
+          </DateCard>
+        ),
+      };
+    }),
+  ];
   return (
     <nav className={styles.strip} aria-label={t('dates.label')}>
       <button
@@ -41,39 +65,40 @@ export function DateStrip({ dates, selected, hrefForDate }: DateStripProps) {
       >
         <ChevronDownIcon size={20} />
       </button>
-      <Swiper
-        // Swiper reads the writing direction once, when it starts: a language switch starts a new one
-        key={i18n.dir(locale)}
-        className={styles.swiper}
-        modules={[A11y, Keyboard]}
-        breakpoints={BREAKPOINTS}
-        spaceBetween={10}
-        initialSlide={Math.max(0, selectedIndex - 1)}
-        keyboard={{ enabled: true, onlyInViewport: true }}
-        onSwiper={(instance) => {
-          setSwiper(instance);
-          updateEdges(instance);
-        }}
-        onSlideChange={updateEdges}
-        onResize={updateEdges}
+      <ClientPart
+        firstView={
+          <ul className={styles.firstView}>
+            {cards.slice(firstSlide).map((card) => (
+              <li key={card.key} className={styles.slide}>
+                {card.node}
+              </li>
+            ))}
+          </ul>
+        }
       >
-        <SwiperSlide className={styles.slide}>
-          <DateCard href={hrefForDate(null)} current={selected === null}>
-            <span className={styles.weekday}>{t('dates.all')}</span>
-          </DateCard>
-        </SwiperSlide>
-        {dates.map((date) => {
-          const text = dateCardText(date, locale);
-          return (
-            <SwiperSlide key={date.UrlEncodedName} className={styles.slide}>
-              <DateCard href={hrefForDate(date.UrlEncodedName)} current={selected === date.UrlEncodedName}>
-                <span className={styles.weekday}>{text.weekday}</span>
-                <span className={styles.monthDay}>{text.monthDay}</span>
-              </DateCard>
+        <Swiper
+          // Swiper reads the writing direction once, when it starts: a language switch starts a new one
+          key={i18n.dir(locale)}
+          className={styles.swiper}
+          modules={[A11y, Keyboard]}
+          breakpoints={BREAKPOINTS}
+          spaceBetween={10}
+          initialSlide={firstSlide}
+          keyboard={{ enabled: true, onlyInViewport: true }}
+          onSwiper={(instance) => {
+            setSwiper(instance);
+            updateEdges(instance);
+          }}
+          onSlideChange={updateEdges}
+          onResize={updateEdges}
+        >
+          {cards.map((card) => (
+            <SwiperSlide key={card.key} className={styles.slide}>
+              {card.node}
             </SwiperSlide>
-          );
-        })}
-      </Swiper>
+          ))}
+        </Swiper>
+      </ClientPart>
       <button
         type="button"
         className={`${styles.arrow} ${styles.next}`}
