@@ -26,6 +26,9 @@ export default defineConfig({
     // One stylesheet for every screen (10 kB gzipped): the server renders a screen's first view before its
     // code loads, so that screen's styles must already be in the page, not arrive with its chunk.
     cssCodeSplit: false,
+    // Every browser the es2022 target runs in but Safari 15–16 knows <link rel="modulepreload">; those two
+    // still run the app, only without the preloading, so its polyfill is not worth its bytes on every page.
+    modulePreload: { polyfill: false },
     // dist/.vite/manifest.json: which chunks each page loads, read by `npm run size` (scripts/check-size-budget.mjs).
     manifest: true,
     rolldownOptions: {

@@ -1,4 +1,8 @@
-import { lazy, Suspense, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+/**
+ * What the server cannot render as the browser will: parts that need a browser, and media queries. Each
+ * renders on the server as the browser's first (hydrating) render does, and the browser then moves on.
+ */
+import { lazy, Suspense, useCallback, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 
 const isServer = typeof window === 'undefined';
 const subscribeToNothing = () => () => undefined;
@@ -35,4 +39,24 @@ export function ClientPart({ firstView, wanted = true, children }: ClientPartPro
   );
   if (!hydrated || !wanted) return firstView;
   return <Suspense fallback={firstView}>{children}</Suspense>;
+}
+
+/**
+ * Whether a media query matches, following changes. The server cannot know, so it renders as if it did
+ * not match; the browser hydrates that first and then renders what is true.
+ */
+export function useMediaQuery(query: string): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
 }

@@ -7,91 +7,7 @@ declare global {
   }
 }
 
-export const CLIENT_ERRORS_ENDPOINT = '/api/client-errors';
-/** The server takes at most 16 KB; a stack this long still says where the error came from. */
-export const MAX_STACK_LENGTH = 4000;
-export const MAX_MESSAGE_LENGTH = 1000;
-/** A page stuck in an error loop sends a few reports, not thousands. */
-export const MAX_REPORTS_PER_PAGE = 5;
-
-/** The body of POST /api/client-errors (apps/server/src/modules/client-errors/schema.ts). */
-export interface ClientErrorReport {
-  message: string;
-  stack?: string;
-  url: string;
-  userAgent: string;
-  appVersion: string;
-}
-
-export function truncate(text: string, maxLength: number): string {
-  return text.length > maxLength ? `${text.slice(0, maxLength - 1)}…` : text;
-}
-
-/** Whatever was thrown or rejected (an Error, a string, anything) as a message and maybe a stack. */
-export function describeError(reason: unknown): { message: string; stack?: string } {
-  if (reason instanceof Error) {
-    const message = reason.message ? `${reason.name}: ${reason.message}` : reason.name;
-    return reason.stack ? { message, stack: reason.stack } : { message };
-  }
-  if (typeof reason === 'string') return { message: reason || 'Empty error message' };
-  try {
-    return { message: `Non-error thrown: ${JSON.stringify(reason) ?? String(reason)}` };
-  } catch {
-    return { message: `Non-error thrown: ${String(reason)}` }; // e.g. an object with a cycle
-  }
-}
-
-export function buildReport(reason: unknown, page: { url: string; userAgent: string }): ClientErrorReport {
-  const { message, stack } = describeError(reason);
-  return {
-    message: truncate(message, MAX_MESSAGE_LENGTH),
-    ...(stack ? { stack: truncate(stack, MAX_STACK_LENGTH) } : {}),
-    url: truncate(page.url, 2048),
-    userAgent: truncate(page.userAgent, 512),
-    appVersion: APP_VERSION,
-  };
-}
-
-export interface ReporterOptions {
-  send: (report: ClientErrorReport) => void;
-  page: () => { url: string; userAgent: string };
-  sampleRate?: number;
-  maxReports?: number;
-  random?: () => number;
-}
-
-/** Decides which errors are sent: sampled, each distinct message once, at most a few per page. */
-export function createErrorReporter({
-  send,
-  page,
-  sampleRate = ERROR_REPORTING_SAMPLE_RATE,
-  maxReports = MAX_REPORTS_PER_PAGE,
-  random = Math.random,
-}: ReporterOptions) {
-  const seen = new Set<string>();
-  return {
-    /** True when the error was sent. */
-    report(reason: unknown): boolean {
-      if (seen.size >= maxReports || random() >= sampleRate) return false;
-      const report = buildReport(reason, page());
-      if (seen.has(report.message)) return false;
-      seen.add(report.message);
-      send(report);
-      return true;
-    },
-  };
-}
-
-function sendToServer(report: ClientErrorReport) {
-  // keepalive lets the report leave even when the error is followed by a navigation away
-  fetch(CLIENT_ERRORS_ENDPOINT, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(report),
-    keepalive: true,
-    credentials: 'same-origin',
-  }).catch(() => undefined); // a report that cannot be sent must not become another unhandled rejection
-}
+type Reporter = ReturnType<(typeof import('./error-reporter'))['createErrorReporter']>;
 
 /** Sentry's SDK is ~30 kB gzipped: fetched only by builds that have a DSN, after the first render. */
 function startSentry(dsn: string) {
@@ -100,16 +16,24 @@ function startSentry(dsn: string) {
     .catch(() => undefined);
 }
 
-/** Sends the window's uncaught errors and unhandled rejections to our server (and Sentry when configured). */
+/**
+ * Sends the window's uncaught errors and unhandled rejections to our server (and Sentry when configured).
+ * Only the listening is here, in the code every page loads first; the reporter arrives with the first error.
+ */
 export function installErrorReporting(): void {
   // during development the errors are in the console already; only built apps report
   if (!import.meta.env.PROD) return;
-  const reporter = createErrorReporter({
-    send: sendToServer,
-    page: () => ({ url: window.location.href, userAgent: navigator.userAgent }),
-  });
-  window.addEventListener('error', (event) => reporter.report(event.error ?? event.message));
-  window.addEventListener('unhandledrejection', (event) => reporter.report(event.reason));
+  let reporter: Promise<Reporter> | undefined;
+  const report = (reason: unknown) => {
+    // the page as it was when the error happened, not when the reporter has loaded
+    const page = { url: window.location.href, userAgent: navigator.userAgent };
+    reporter ??= import('./error-reporter').then(({ createErrorReporter, sendToServer }) =>
+      createErrorReporter({ send: sendToServer }),
+    );
+    reporter.then((loaded) => loaded.report(reason, page)).catch(() => undefined);
+  };
+  window.addEventListener('error', (event) => report(event.error ?? event.message));
+  window.addEventListener('unhandledrejection', (event) => report(event.reason));
   const dsn = import.meta.env.VITE_SENTRY_DSN;
   if (dsn) startSentry(dsn);
 }

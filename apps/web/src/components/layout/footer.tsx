@@ -2,7 +2,7 @@ import { APP_VERSION } from '@sahra/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
-import { MailIcon, PhoneIcon } from '../ui/icons';
+import { MailIcon, PhoneIcon } from './footer-icons';
 import { AppStoreLinks } from './app-store-links';
 import { OFFICES, PHONE_LINES, SOCIAL_LINKS, SUPPORT_EMAIL } from './company';
 import styles from './footer.module.css';

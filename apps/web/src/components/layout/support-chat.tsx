@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChatIcon, CloseIcon } from '../ui/icons';
+import { CloseIcon } from '../ui/icons';
+import { ChatIcon } from './footer-icons';
 import { SUPPORT_EMAIL } from './company';
 import { footerLabels } from './locales/index';
 import styles from './support-chat.module.css';

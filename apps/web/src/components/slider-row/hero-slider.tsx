@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { SkeletonHero } from '../skeleton/skeleton';
 import { ClientPart, clientLazy } from '../../lib/client-part';
-import { useMediaQuery } from '../../lib/use-media-query';
+import { useMediaQuery } from '../../lib/client-part';
 import { useSliderById } from './api/get-slider-by-id';
 import { HeroControls } from './hero-controls';
 import { HeroSlide } from './hero-slide';

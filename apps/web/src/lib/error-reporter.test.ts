@@ -6,16 +6,14 @@ import {
   describeError,
   MAX_STACK_LENGTH,
   type ClientErrorReport,
-} from './error-reporting';
+} from './error-reporter';
 
 const PAGE = { url: 'https://sahra.example/ondemand/movies', userAgent: 'Chrome' };
 
 function reporter(options: { sampleRate?: number; random?: () => number; maxReports?: number } = {}) {
   const sent: ClientErrorReport[] = [];
-  return {
-    sent,
-    ...createErrorReporter({ send: (report) => sent.push(report), page: () => PAGE, ...options }),
-  };
+  const errors = createErrorReporter({ send: (report) => sent.push(report), ...options });
+  return { sent, report: (reason: unknown) => errors.report(reason, PAGE) };
 }
 
 describe('describing what was thrown', () => {
