@@ -155,6 +155,17 @@ export const verifyAccountSchema = z.object({
   Type: z.literal(CodeType.Account),
 });
 
+/**
+ * VerifyCode (spec §7 shows no payload): checks a code without using it up. `Type` says which code,
+ * by default the forgot-password one, whose screen checks the code before asking for a new password.
+ */
+export const verifyCodeSchema = z.object({
+  belongTo,
+  code,
+  expire: z.number().optional(),
+  Type: z.enum(CodeType).default(CodeType.ResetPassword),
+});
+
 export const resetPasswordSchema = z
   .object({
     Code: code,

@@ -1,4 +1,10 @@
-import { accountDetailsSchema, API_KEY_PARAMETER, AuthHeader } from '@sahra/contracts';
+import {
+  accountDetailsSchema,
+  API_KEY_PARAMETER,
+  AuthHeader,
+  type CodeMethod,
+  type CodeType,
+} from '@sahra/contracts';
 import type { App } from '../../app.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db.js';
@@ -75,6 +81,14 @@ export async function register(app: App, person: Person): Promise<string> {
   });
   resultOf(answer, accountDetailsSchema);
   return String(answer.headers[AuthHeader.Token]);
+}
+
+/** Asks for a code for the person's e-mail (or, by Sms, their mobile), from their own address. */
+export function sendCode(app: App, person: Person, codeType: CodeType, method: CodeMethod = 'Email') {
+  return call(app, 'POST', '/membership/verification/send', {
+    body: { codeType, method, email: person.email, mobile: person.mobile, language: 'en' },
+    from: person.from,
+  });
 }
 
 /** The code of the latest message the outbox holds for `recipient`. */

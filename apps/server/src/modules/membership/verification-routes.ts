@@ -1,11 +1,11 @@
-import { sendVerificationSchema, verifyAccountSchema } from '@sahra/contracts';
+import { sendVerificationSchema, verifyAccountSchema, verifyCodeSchema } from '@sahra/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/errors.js';
 import type { MembershipDeps } from './deps.js';
 import { countAttempt, RatePolicies } from './rate-limit.js';
 import { markVerified } from './users.js';
-import { sendCode, useCode } from './verification.js';
+import { sendCode, useCode, verifyCode } from './verification.js';
 
 export function registerVerificationRoutes(scope: FastifyInstance, { db, clock, notifier }: MembershipDeps) {
   const routes = scope.withTypeProvider<ZodTypeProvider>();
@@ -19,6 +19,17 @@ export function registerVerificationRoutes(scope: FastifyInstance, { db, clock, 
       await countAttempt(db, clock, RatePolicies.codePerAddress, request.ip);
       await countAttempt(db, clock, RatePolicies.codePerRecipient, belongTo);
       return ok({ Expires: await sendCode(db, clock, notifier, { codeType, belongTo, language }) });
+    },
+  );
+
+  routes.post(
+    '/membership/verification/VerifyCode',
+    { schema: { body: verifyCodeSchema } },
+    async (request) => {
+      const { belongTo, code, Type: codeType } = request.body;
+      await countAttempt(db, clock, RatePolicies.verifyPerAddress, request.ip);
+      await verifyCode(db, clock, { codeType, belongTo, code });
+      return ok(true);
     },
   );
 
