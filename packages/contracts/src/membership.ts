@@ -23,6 +23,9 @@ export const MembershipMessage = {
   ApiKeyRequired: 'The apiKey parameter is required',
   ApiKeyInvalid: 'The apiKey parameter is not valid',
   TooManyRequests: 'Too many attempts, please try again later',
+  BotCheckRequired: 'Please confirm that you are not a robot',
+  BotCheckFailed: 'The robot check failed, please try again',
+  BotCheckUnavailable: 'The robot check is not available, please try again shortly',
 } as const;
 
 /** Error codes of accounts spec §8 (numeric, the spec's own) and of this server (named). */
@@ -38,6 +41,9 @@ export const MembershipErrorCode = {
   ApiKeyRequired: 'ApiKeyRequired',
   ApiKeyInvalid: 'ApiKeyInvalid',
   TooManyRequests: 'TooManyRequests',
+  BotCheckRequired: 'BotCheckRequired',
+  BotCheckFailed: 'BotCheckFailed',
+  BotCheckUnavailable: 'BotCheckUnavailable',
 } as const;
 
 /** Every account-service call carries the API key as this query parameter (spec §7). */

@@ -2,6 +2,7 @@ import {
   accountDetailsSchema,
   AuthCookie,
   AuthHeader,
+  botCheckSettingsSchema,
   MembershipErrorCode,
   MembershipMessage,
 } from '@sahra/contracts';
@@ -193,6 +194,11 @@ describeOnEachDatabase(
         body: { email: 'someone@example.com', password: '123' },
       });
       expect(failureOf(answer, 400)).toBe(MembershipMessage.PasswordTooShort);
+    });
+
+    test('the bot check is off unless configured: no provider, no site key', async () => {
+      const settings = resultOf(await call(app(), 'GET', '/membership/bot-check'), botCheckSettingsSchema);
+      expect(settings).toEqual({ provider: 'off', siteKey: null });
     });
 
     test('a call without the API key answers 401 and with a wrong one 403', async () => {

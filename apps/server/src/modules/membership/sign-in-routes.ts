@@ -1,6 +1,7 @@
 import {
   type AccountDetails,
   AuthCookie,
+  BotCheckAction,
   AuthHeader,
   emailLoginSchema,
   MembershipErrorCode,
@@ -44,7 +45,7 @@ interface Login {
 }
 
 /** Register, login (e-mail, mobile, remember-me), logout, account details and check access. */
-export function registerSignInRoutes(scope: FastifyInstance, { db, clock }: MembershipDeps) {
+export function registerSignInRoutes(scope: FastifyInstance, { db, clock, botCheck }: MembershipDeps) {
   const routes = scope.withTypeProvider<ZodTypeProvider>();
 
   async function accountDetails(session: Session): Promise<AccountDetails> {
@@ -71,6 +72,8 @@ export function registerSignInRoutes(scope: FastifyInstance, { db, clock }: Memb
   }
 
   async function logIn(request: FastifyRequest, reply: FastifyReply, login: Login) {
+    // before the limits: a bot without a token must not use up a real user's login attempts
+    await botCheck.verify(request, BotCheckAction.Login);
     await countAttempt(db, clock, RatePolicies.loginPerAddress, request.ip);
     await countAttempt(db, clock, RatePolicies.loginPerAccount, login.belongTo);
     const user = await findUser(db, login.belongTo);
@@ -93,6 +96,7 @@ export function registerSignInRoutes(scope: FastifyInstance, { db, clock }: Memb
     { schema: { body: registrationSchema } },
     async (request, reply) => {
       const registration = request.body;
+      await botCheck.verify(request, BotCheckAction.Register);
       await countAttempt(db, clock, RatePolicies.registerPerAddress, request.ip);
       const refusal = await alreadyTaken(registration);
       if (refusal) throw refusal;

@@ -1,4 +1,10 @@
-import { sendVerificationSchema, verifyAccountSchema, verifyCodeSchema } from '@sahra/contracts';
+import {
+  BotCheckAction,
+  CodeType,
+  sendVerificationSchema,
+  verifyAccountSchema,
+  verifyCodeSchema,
+} from '@sahra/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/errors.js';
@@ -7,7 +13,10 @@ import { countAttempt, RatePolicies } from './rate-limit.js';
 import { markVerified } from './users.js';
 import { sendCode, useCode, verifyCode } from './verification.js';
 
-export function registerVerificationRoutes(scope: FastifyInstance, { db, clock, notifier }: MembershipDeps) {
+export function registerVerificationRoutes(
+  scope: FastifyInstance,
+  { db, clock, notifier, botCheck }: MembershipDeps,
+) {
   const routes = scope.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
@@ -16,6 +25,8 @@ export function registerVerificationRoutes(scope: FastifyInstance, { db, clock, 
     async (request) => {
       const { codeType, method, language } = request.body;
       const belongTo = (method === 'Email' ? request.body.email : request.body.mobile) ?? '';
+      // forgot password is open to anyone, so it is bot-checked; account codes need a signed-up user
+      if (codeType === CodeType.ResetPassword) await botCheck.verify(request, BotCheckAction.ResetPassword);
       await countAttempt(db, clock, RatePolicies.codePerAddress, request.ip);
       await countAttempt(db, clock, RatePolicies.codePerRecipient, belongTo);
       return ok({ Expires: await sendCode(db, clock, notifier, { codeType, belongTo, language }) });
