@@ -5,3 +5,4 @@ export * from './content.js';
 export * from './appconfig.js';
 export * from './membership.js';
 export * from './bot-check.js';
+export * from './notify.js';

@@ -99,7 +99,7 @@ const newPassword = z.string().min(NEW_PASSWORD_MIN_LENGTH, MembershipMessage.Ne
 const required = z.string().min(1, MembershipMessage.Required).max(256);
 const code = z.string().trim().toUpperCase().length(VERIFICATION_CODE_LENGTH, MembershipMessage.InvalidCode);
 /** The e-mail address or mobile number a code or account belongs to; only addresses have an @. */
-const belongTo = z.string().transform((raw, context) => {
+export const belongToSchema = z.string().transform((raw, context) => {
   const parsed = (raw.includes('@') ? email : mobile).safeParse(raw);
   if (parsed.success) return parsed.data;
   context.addIssue({ code: 'custom', message: MembershipMessage.InvalidEmailOrMobile });
@@ -155,7 +155,7 @@ export const sendVerificationResultSchema = z.object({ Expires: z.number().int()
 
 /** `expire` echoes the Expires the client was given; the server keeps its own expiry. */
 export const verifyAccountSchema = z.object({
-  belongTo,
+  belongTo: belongToSchema,
   code,
   expire: z.number().optional(),
   Type: z.literal(CodeType.Account),
@@ -166,7 +166,7 @@ export const verifyAccountSchema = z.object({
  * by default the forgot-password one, whose screen checks the code before asking for a new password.
  */
 export const verifyCodeSchema = z.object({
-  belongTo,
+  belongTo: belongToSchema,
   code,
   expire: z.number().optional(),
   Type: z.enum(CodeType).default(CodeType.ResetPassword),
@@ -178,7 +178,7 @@ export const resetPasswordSchema = z
     Password: newPassword,
     ConfirmPassword: z.string(),
     Expire: z.number().optional(),
-    BelongTo: belongTo,
+    BelongTo: belongToSchema,
   })
   .refine((body) => body.Password === body.ConfirmPassword, {
     message: MembershipMessage.PasswordsDontMatch,

@@ -9,6 +9,7 @@ import type { App } from '../../app.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db.js';
 import { inject, resultOf, type Answer } from '../content/test-client.js';
+import { latestOutboxMessages } from '../notify/outbox.js';
 
 export interface Call {
   body?: unknown;
@@ -93,15 +94,9 @@ export function sendCode(app: App, person: Person, codeType: CodeType, method: C
 
 /** The code of the latest message the outbox holds for `recipient`. */
 export async function codeSentTo(db: Db, recipient: string): Promise<string> {
-  const message = await db
-    .selectFrom('outbox_message')
-    .select('body')
-    .where('recipient', '=', recipient)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  const code = /\b([A-Z0-9]{6})\b/.exec(message.body)?.[1];
-  if (!code) throw new Error(`no code in "${message.body}"`);
-  return code;
+  const [message] = await latestOutboxMessages(db, { recipient, limit: 1 });
+  if (!message?.code) throw new Error(`no code was sent to ${recipient}`);
+  return message.code;
 }
 
 /** A clock the test moves by hand. */

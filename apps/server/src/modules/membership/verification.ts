@@ -53,6 +53,7 @@ export async function sendCode(
     channel: email ? 'email' : 'sms',
     recipient: email ? user.email : user.mobile,
     language: request.language,
+    code,
     ...codeMessage(request.codeType, request.language, code),
   });
   return expires;

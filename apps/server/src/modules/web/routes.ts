@@ -16,6 +16,7 @@ export const SERVICE_PREFIXES = [
   '/appconfig',
   '/images',
   '/membership',
+  '/notify',
   '/healthz',
   '/assets',
 ] as const;
