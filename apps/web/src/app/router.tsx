@@ -84,6 +84,10 @@ export function createRouter() {
           }),
         },
         {
+          path: 'demo/outbox',
+          lazy: async () => ({ Component: (await import('../features/outbox/routes/outbox')).OutboxRoute }),
+        },
+        {
           path: 'country-error',
           lazy: async () => ({ Component: (await import('./routes/country-error')).CountryErrorRoute }),
         },
