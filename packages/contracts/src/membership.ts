@@ -86,6 +86,7 @@ export type CodeType = (typeof CodeType)[keyof typeof CodeType];
 export const CodeMethod = { Email: 'Email', Sms: 'Sms' } as const;
 export type CodeMethod = (typeof CodeMethod)[keyof typeof CodeMethod];
 export const Language = { English: 'en', Arabic: 'ar' } as const;
+export type Language = (typeof Language)[keyof typeof Language];
 
 const email = z.string().trim().toLowerCase().pipe(z.email(MembershipMessage.InvalidEmail));
 /** Digits with an optional leading + (00 counts as +); spaces, dashes and brackets are ignored. */
@@ -105,7 +106,6 @@ export const belongToSchema = z.string().transform((raw, context) => {
   context.addIssue({ code: 'custom', message: MembershipMessage.InvalidEmailOrMobile });
   return z.NEVER;
 });
-const language = z.enum(Language).default(Language.English);
 const deviceId = z.string().trim().min(1).max(128).optional();
 
 export const registrationSchema = z.object({
@@ -116,7 +116,8 @@ export const registrationSchema = z.object({
   password: newPassword,
   termsAndConditions: z.literal(true, { message: MembershipMessage.TermsNotAgreed }),
   CountryIsoCode: z.string().regex(/^[A-Za-z]{2}$/),
-  language,
+  // the language of the account's messages; without it, the browser's (Accept-Language)
+  language: z.enum(Language).optional(),
   marketingOptions: z
     .object({ SourceInfo: z.string().max(200).optional(), Source: z.number(), AllowAll: z.boolean() })
     .optional(),
@@ -144,7 +145,8 @@ export const sendVerificationSchema = z
     email: email.optional(),
     mobile: mobile.optional(),
     method: z.enum(CodeMethod),
-    language,
+    // without it the message is in the account's language
+    language: z.enum(Language).optional(),
     // sent by the original client; the address alone decides where the code goes
     userId: z.union([z.number(), z.string()]).optional(),
   })

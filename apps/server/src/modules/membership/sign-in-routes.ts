@@ -16,6 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, ok } from '../../platform/errors.js';
 import { authToken, credential, setCookies, type Cookie } from './cookies.js';
 import type { MembershipDeps } from './deps.js';
+import { acceptedLanguage } from './messages.js';
 import { hashPassword, invalidCredentials, passwordMatches } from './passwords.js';
 import { countAttempt, RatePolicies } from './rate-limit.js';
 import {
@@ -100,7 +101,12 @@ export function registerSignInRoutes(scope: FastifyInstance, { db, clock, botChe
       await countAttempt(db, clock, RatePolicies.registerPerAddress, request.ip);
       const refusal = await alreadyTaken(registration);
       if (refusal) throw refusal;
-      const user = await insertUser(db, registration, await hashPassword(registration.password));
+      const language = registration.language ?? acceptedLanguage(request.headers['accept-language']);
+      const user = await insertUser(
+        db,
+        { ...registration, language },
+        await hashPassword(registration.password),
+      );
       // taken by a registration that raced this one
       if (!user)
         throw (await alreadyTaken(registration)) ?? new Error('registration refused without a conflict');

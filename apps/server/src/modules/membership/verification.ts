@@ -1,5 +1,6 @@
 import {
   type CodeType,
+  Language,
   MembershipErrorCode,
   MembershipMessage,
   VERIFICATION_CODE_MINUTES,
@@ -9,14 +10,15 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import type { Notifier } from '../notify/notifier.js';
-import { codeMessage } from './messages.js';
+import { codeMessage, knownLanguage } from './messages.js';
 import { digest, newVerificationCode } from './secrets.js';
 import { findUser, isEmail } from './users.js';
 
 export interface CodeRequest {
   codeType: CodeType;
   belongTo: string;
-  language: 'en' | 'ar';
+  /** The language the call asked for; without it, the account's own. */
+  language: Language | undefined;
 }
 
 /**
@@ -39,6 +41,7 @@ export async function sendCode(
     throw new AppError(409, MembershipErrorCode.AlreadyVerified, MembershipMessage.AlreadyVerified);
   }
   const code = newVerificationCode();
+  const language = request.language ?? knownLanguage(user.language) ?? Language.English;
   await db
     .insertInto('verification_code')
     .values({
@@ -52,9 +55,9 @@ export async function sendCode(
   await notifier.send({
     channel: email ? 'email' : 'sms',
     recipient: email ? user.email : user.mobile,
-    language: request.language,
+    language,
     code,
-    ...codeMessage(request.codeType, request.language, code),
+    ...codeMessage(request.codeType, language, code),
   });
   return expires;
 }
