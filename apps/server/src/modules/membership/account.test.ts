@@ -40,6 +40,21 @@ describeOnEachDatabase(
       expect(JSON.stringify(details)).not.toContain('argon2');
     });
 
+    test("passwords are stored as argon2id at OWASP's minimum (m=19456 KiB, t=2, p=1) or stronger", async () => {
+      const person = newPerson();
+      await register(app(), person);
+      const { password_hash: stored } = await server()
+        .storage.db.selectFrom('member_user')
+        .select('password_hash')
+        .where('email', '=', person.email)
+        .executeTakeFirstOrThrow();
+      const [, memory, passes, lanes] = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$/.exec(stored) ?? [];
+      expect(Number(memory)).toBeGreaterThanOrEqual(19456);
+      expect(Number(passes)).toBeGreaterThanOrEqual(2);
+      expect(Number(lanes)).toBeGreaterThanOrEqual(1);
+      expect(stored).not.toContain(person.password);
+    });
+
     test('login by e-mail and by mobile answer the account with token and remember headers', async () => {
       const person = newPerson();
       await register(app(), person);
