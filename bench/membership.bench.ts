@@ -8,7 +8,7 @@ import { hash } from '@node-rs/argon2';
 import { API_KEY_PARAMETER, AuthHeader } from '@sahra/contracts';
 import autocannon from 'autocannon';
 import { PASSWORD_HASH_OPTIONS } from '../apps/server/src/modules/membership/passwords.js';
-import { median, type LoadFigures } from './lib/load.js';
+import { figuresOf, median, type LoadFigures } from './lib/load.js';
 import { REPO_ROOT, startServer, type RunningProcess } from './lib/processes.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -72,15 +72,9 @@ async function loadVarying(
   connections: number,
   request: autocannon.Request,
 ): Promise<LoadFigures> {
-  const result = await autocannon({ url: server.url, connections, duration: SECONDS, requests: [request] });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    non2xx: result.non2xx,
-  };
+  return figuresOf(
+    await autocannon({ url: server.url, connections, duration: SECONDS, requests: [request] }),
+  );
 }
 
 const describe = (figures: LoadFigures) =>

@@ -12,11 +12,8 @@ export function OutboxRoute() {
     <div className={styles.page}>
       <title>{t('title')}</title>
       <meta name="robots" content="noindex" />
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>{t('eyebrow')}</p>
-        <h1 className={styles.heading}>{t('heading')}</h1>
-        <p className={styles.lead}>{t('lead')}</p>
-      </header>
+      <h1 className={styles.heading}>{t('heading')}</h1>
+      <p className={styles.lead}>{t('lead')}</p>
       {messages.isPending && (
         <p role="status" className={styles.note}>
           {t('loading')}
