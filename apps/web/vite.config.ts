@@ -15,6 +15,7 @@ export default defineConfig({
       '/appconfig': API_ORIGIN,
       '/images': API_ORIGIN,
       '/membership': API_ORIGIN,
+      '/notify': API_ORIGIN,
     },
   },
   build: {

@@ -30,6 +30,11 @@ export async function load(
     headers: { 'content-type': 'application/json' },
     ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
   });
+  return figuresOf(result);
+}
+
+/** The figures every bench prints, from an autocannon result. */
+export function figuresOf(result: autocannon.Result): LoadFigures {
   return {
     rps: result.requests.average,
     p50: result.latency.p50,

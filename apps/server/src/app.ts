@@ -9,6 +9,7 @@ import { registerContentRoutes } from './modules/content/routes.js';
 import { registerCountryGate } from './modules/geo/country-gate.js';
 import { registerImageRoutes } from './modules/images/routes.js';
 import { registerMembershipRoutes } from './modules/membership/routes.js';
+import { registerNotifyRoutes } from './modules/notify/routes.js';
 import { registerSearchRoutes } from './modules/search/routes.js';
 import { registerWebRoutes } from './modules/web/routes.js';
 import { Admission } from './platform/admission.js';
@@ -103,6 +104,7 @@ export async function buildApp({ config, storage, clock = systemClock, logger = 
   await registerAppConfigRoutes(app, context);
   await registerImageRoutes(app, context);
   await registerMembershipRoutes(app, context);
+  await registerNotifyRoutes(app, context);
   await registerWebRoutes(app, context);
   return app;
 }

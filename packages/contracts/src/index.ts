@@ -5,3 +5,5 @@ export * from './content.js';
 export * from './appconfig.js';
 export * from './membership.js';
 export * from './first-screen.js';
+export * from './bot-check.js';
+export * from './notify.js';

@@ -6,6 +6,7 @@ import {
   resetPasswordSchema,
   sendVerificationSchema,
   verifyAccountSchema,
+  verifyCodeSchema,
 } from './membership.js';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -44,4 +45,15 @@ test('a reset code belongs to an e-mail address or a mobile number, nothing else
   expect(firstMessage(resetPasswordSchema.safeParse({ ...reset, BelongTo: 'nobody' }))).toBe(
     MembershipMessage.InvalidEmailOrMobile,
   );
+});
+
+test('VerifyCode checks the forgot-password code unless the account code is named', () => {
+  const check = { belongTo: 'Layla@Example.com', code: 'ab3de9' };
+  expect(verifyCodeSchema.parse(check)).toEqual({
+    belongTo: 'layla@example.com',
+    code: 'AB3DE9',
+    Type: 'ResetPassword',
+  });
+  expect(verifyCodeSchema.parse({ ...check, Type: 'Account' }).Type).toBe('Account');
+  expect(verifyCodeSchema.safeParse({ ...check, Type: 'Other' }).success).toBe(false);
 });

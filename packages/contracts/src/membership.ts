@@ -23,6 +23,9 @@ export const MembershipMessage = {
   ApiKeyRequired: 'The apiKey parameter is required',
   ApiKeyInvalid: 'The apiKey parameter is not valid',
   TooManyRequests: 'Too many attempts, please try again later',
+  BotCheckRequired: 'Please confirm that you are not a robot',
+  BotCheckFailed: 'The robot check failed, please try again',
+  BotCheckUnavailable: 'The robot check is not available, please try again shortly',
 } as const;
 
 /** Error codes of accounts spec §8 (numeric, the spec's own) and of this server (named). */
@@ -38,6 +41,9 @@ export const MembershipErrorCode = {
   ApiKeyRequired: 'ApiKeyRequired',
   ApiKeyInvalid: 'ApiKeyInvalid',
   TooManyRequests: 'TooManyRequests',
+  BotCheckRequired: 'BotCheckRequired',
+  BotCheckFailed: 'BotCheckFailed',
+  BotCheckUnavailable: 'BotCheckUnavailable',
 } as const;
 
 /** Every account-service call carries the API key as this query parameter (spec §7). */
@@ -80,6 +86,7 @@ export type CodeType = (typeof CodeType)[keyof typeof CodeType];
 export const CodeMethod = { Email: 'Email', Sms: 'Sms' } as const;
 export type CodeMethod = (typeof CodeMethod)[keyof typeof CodeMethod];
 export const Language = { English: 'en', Arabic: 'ar' } as const;
+export type Language = (typeof Language)[keyof typeof Language];
 
 const email = z.string().trim().toLowerCase().pipe(z.email(MembershipMessage.InvalidEmail));
 /** Digits with an optional leading + (00 counts as +); spaces, dashes and brackets are ignored. */
@@ -93,13 +100,12 @@ const newPassword = z.string().min(NEW_PASSWORD_MIN_LENGTH, MembershipMessage.Ne
 const required = z.string().min(1, MembershipMessage.Required).max(256);
 const code = z.string().trim().toUpperCase().length(VERIFICATION_CODE_LENGTH, MembershipMessage.InvalidCode);
 /** The e-mail address or mobile number a code or account belongs to; only addresses have an @. */
-const belongTo = z.string().transform((raw, context) => {
+export const belongToSchema = z.string().transform((raw, context) => {
   const parsed = (raw.includes('@') ? email : mobile).safeParse(raw);
   if (parsed.success) return parsed.data;
   context.addIssue({ code: 'custom', message: MembershipMessage.InvalidEmailOrMobile });
   return z.NEVER;
 });
-const language = z.enum(Language).default(Language.English);
 const deviceId = z.string().trim().min(1).max(128).optional();
 
 export const registrationSchema = z.object({
@@ -110,7 +116,8 @@ export const registrationSchema = z.object({
   password: newPassword,
   termsAndConditions: z.literal(true, { message: MembershipMessage.TermsNotAgreed }),
   CountryIsoCode: z.string().regex(/^[A-Za-z]{2}$/),
-  language,
+  // the language of the account's messages; without it, the browser's (Accept-Language)
+  language: z.enum(Language).optional(),
   marketingOptions: z
     .object({ SourceInfo: z.string().max(200).optional(), Source: z.number(), AllowAll: z.boolean() })
     .optional(),
@@ -138,7 +145,8 @@ export const sendVerificationSchema = z
     email: email.optional(),
     mobile: mobile.optional(),
     method: z.enum(CodeMethod),
-    language,
+    // without it the message is in the account's language
+    language: z.enum(Language).optional(),
     // sent by the original client; the address alone decides where the code goes
     userId: z.union([z.number(), z.string()]).optional(),
   })
@@ -149,10 +157,21 @@ export const sendVerificationResultSchema = z.object({ Expires: z.number().int()
 
 /** `expire` echoes the Expires the client was given; the server keeps its own expiry. */
 export const verifyAccountSchema = z.object({
-  belongTo,
+  belongTo: belongToSchema,
   code,
   expire: z.number().optional(),
   Type: z.literal(CodeType.Account),
+});
+
+/**
+ * VerifyCode (spec §7 shows no payload): checks a code without using it up. `Type` says which code,
+ * by default the forgot-password one, whose screen checks the code before asking for a new password.
+ */
+export const verifyCodeSchema = z.object({
+  belongTo: belongToSchema,
+  code,
+  expire: z.number().optional(),
+  Type: z.enum(CodeType).default(CodeType.ResetPassword),
 });
 
 export const resetPasswordSchema = z
@@ -161,7 +180,7 @@ export const resetPasswordSchema = z
     Password: newPassword,
     ConfirmPassword: z.string(),
     Expire: z.number().optional(),
-    BelongTo: belongTo,
+    BelongTo: belongToSchema,
   })
   .refine((body) => body.Password === body.ConfirmPassword, {
     message: MembershipMessage.PasswordsDontMatch,

@@ -45,3 +45,21 @@ test('account settings: a demo API key, proxies not trusted, e-mail only with an
   expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
   expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrowError(/SMTP_URL.*smtp:\/\//);
 });
+
+test('the bot check is off by default; when on it needs both keys and names the missing ones', () => {
+  expect(loadConfig({}).BOT_CHECK).toBe('off');
+  expect(() => loadConfig({ BOT_CHECK: 'turnstile', BOT_CHECK_SITE_KEY: 'site' })).toThrowError(
+    /BOT_CHECK_SECRET="": is required when BOT_CHECK=turnstile/,
+  );
+  expect(() => loadConfig({ BOT_CHECK: 'hcaptcha' })).toThrowError(/BOT_CHECK="hcaptcha"/);
+  expect(() =>
+    loadConfig({
+      BOT_CHECK: 'recaptcha',
+      BOT_CHECK_SITE_KEY: 's',
+      BOT_CHECK_SECRET: 's',
+      BOT_CHECK_VERIFY_URL: 'ftp://x',
+    }),
+  ).toThrowError(/BOT_CHECK_VERIFY_URL="ftp:\/\/x": must be an http\(s\) URL/);
+  const on = loadConfig({ BOT_CHECK: 'recaptcha', BOT_CHECK_SITE_KEY: 'site', BOT_CHECK_SECRET: 'secret' });
+  expect(on).toMatchObject({ BOT_CHECK: 'recaptcha', BOT_CHECK_MIN_SCORE: 0.5 });
+});

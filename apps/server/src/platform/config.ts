@@ -54,6 +54,30 @@ const configSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Sahra <no-reply@sahra.example>'),
+  /** Bot check asked before register, login and password reset: off, Cloudflare Turnstile or Google reCAPTCHA. */
+  BOT_CHECK: z.enum(['off', 'turnstile', 'recaptcha']).default('off'),
+  /** The provider's public site key, handed to the web app (GET /membership/bot-check). */
+  BOT_CHECK_SITE_KEY: z.string().min(1).optional(),
+  /** The provider's secret key, sent only to its siteverify URL. */
+  BOT_CHECK_SECRET: z.string().min(1).optional(),
+  /** The provider's siteverify URL; set only to point at a stand-in, as the tests do. */
+  BOT_CHECK_VERIFY_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
+  /** reCAPTCHA v3 answers a score from 0 (bot) to 1 (person); below this the check fails. */
+  BOT_CHECK_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+});
+
+/** A bot check that is on needs both of the provider's keys; saying which is missing beats failing every login. */
+const withBotCheckKeys = configSchema.superRefine((config, context) => {
+  if (config.BOT_CHECK === 'off') return;
+  for (const name of ['BOT_CHECK_SITE_KEY', 'BOT_CHECK_SECRET'] as const) {
+    if (config[name] === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: [name],
+        message: `is required when BOT_CHECK=${config.BOT_CHECK}`,
+      });
+    }
+  }
 });
 
 export type Config = z.output<typeof configSchema> & { dataDir: string; webDistDir: string };
@@ -65,7 +89,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const present = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   );
-  const parsed = configSchema.safeParse(present);
+  const parsed = withBotCheckKeys.safeParse(present);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
       const name = issue.path.join('.');

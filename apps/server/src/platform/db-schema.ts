@@ -158,6 +158,8 @@ export interface Database {
     subject: string;
     body: string;
     language: string;
+    /** The code the message carries, when it carries one (migration 006). */
+    code: string | null;
     created_at: Date;
   };
   rate_limit_window: { policy: string; subject: string; window_start: Date; hits: number };

@@ -86,6 +86,10 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: 'demo/outbox',
+        lazy: async () => ({ Component: (await import('../features/outbox/routes/outbox')).OutboxRoute }),
+      },
+      {
         path: 'country-error',
         lazy: async () => ({ Component: (await import('./routes/country-error')).CountryErrorRoute }),
       },

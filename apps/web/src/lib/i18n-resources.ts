@@ -22,6 +22,7 @@ export interface LabelTypes {
   home: typeof import('../features/home/locales/en.json');
   legal: typeof import('../features/legal/locales/en.json');
   ondemand: typeof import('../features/ondemand/locales/en.json');
+  outbox: typeof import('../features/outbox/locales/en.json');
   person: typeof import('../features/person/locales/en.json');
   search: typeof import('../features/search/locales/en.json');
   'see-all': typeof import('../features/see-all/locales/en.json');

@@ -2,6 +2,7 @@ import {
   accountDetailsSchema,
   AuthCookie,
   AuthHeader,
+  botCheckSettingsSchema,
   MembershipErrorCode,
   MembershipMessage,
 } from '@sahra/contracts';
@@ -37,6 +38,21 @@ describeOnEachDatabase(
       expect(details.Products).toEqual([]);
       expect(details.SessionId.length).toBeGreaterThan(0);
       expect(JSON.stringify(details)).not.toContain('argon2');
+    });
+
+    test("passwords are stored as argon2id at OWASP's minimum (m=19456 KiB, t=2, p=1) or stronger", async () => {
+      const person = newPerson();
+      await register(app(), person);
+      const { password_hash: stored } = await server()
+        .storage.db.selectFrom('member_user')
+        .select('password_hash')
+        .where('email', '=', person.email)
+        .executeTakeFirstOrThrow();
+      const [, memory, passes, lanes] = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$/.exec(stored) ?? [];
+      expect(Number(memory)).toBeGreaterThanOrEqual(19456);
+      expect(Number(passes)).toBeGreaterThanOrEqual(2);
+      expect(Number(lanes)).toBeGreaterThanOrEqual(1);
+      expect(stored).not.toContain(person.password);
     });
 
     test('login by e-mail and by mobile answer the account with token and remember headers', async () => {
@@ -193,6 +209,11 @@ describeOnEachDatabase(
         body: { email: 'someone@example.com', password: '123' },
       });
       expect(failureOf(answer, 400)).toBe(MembershipMessage.PasswordTooShort);
+    });
+
+    test('the bot check is off unless configured: no provider, no site key', async () => {
+      const settings = resultOf(await call(app(), 'GET', '/membership/bot-check'), botCheckSettingsSchema);
+      expect(settings).toEqual({ provider: 'off', siteKey: null });
     });
 
     test('a call without the API key answers 401 and with a wrong one 403', async () => {

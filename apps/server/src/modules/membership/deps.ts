@@ -1,10 +1,12 @@
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db.js';
 import type { Notifier } from '../notify/notifier.js';
+import type { BotCheck } from './bot-check.js';
 
 /** What the membership routes work with. */
 export interface MembershipDeps {
   db: Db;
   clock: Clock;
   notifier: Notifier;
+  botCheck: BotCheck;
 }

@@ -1,11 +1,12 @@
-import { type CodeType, VERIFICATION_CODE_MINUTES } from '@sahra/contracts';
+import { type CodeType, Language, VERIFICATION_CODE_MINUTES } from '@sahra/contracts';
 
 interface Text {
   subject: string;
   body: (code: string) => string;
 }
 
-const TEXTS: Record<'en' | 'ar', Record<CodeType, Text>> = {
+// the product's name is Sahra in English and سهرة (an evening together) in Arabic, as in the web app
+const TEXTS: Record<Language, Record<CodeType, Text>> = {
   en: {
     Account: {
       subject: 'Your Sahra verification code',
@@ -21,20 +22,43 @@ const TEXTS: Record<'en' | 'ar', Record<CodeType, Text>> = {
   },
   ar: {
     Account: {
-      subject: 'رمز التحقق من صحراء',
+      subject: 'رمز التحقق من سهرة',
       body: (code) =>
-        `رمز التحقق الخاص بك في صحراء هو ${code}. تنتهي صلاحيته خلال ${VERIFICATION_CODE_MINUTES} دقيقة.`,
+        `رمز التحقق الخاص بك في سهرة هو ${code}. تنتهي صلاحيته خلال ${VERIFICATION_CODE_MINUTES} دقيقة.`,
     },
     ResetPassword: {
-      subject: 'إعادة تعيين كلمة المرور في صحراء',
+      subject: 'إعادة تعيين كلمة المرور في سهرة',
       body: (code) =>
-        `رمز إعادة تعيين كلمة المرور في صحراء هو ${code}. تنتهي صلاحيته خلال ${VERIFICATION_CODE_MINUTES} دقيقة. ` +
+        `رمز إعادة تعيين كلمة المرور في سهرة هو ${code}. تنتهي صلاحيته خلال ${VERIFICATION_CODE_MINUTES} دقيقة. ` +
         'إذا لم تطلبه، تجاهل هذه الرسالة.',
     },
   },
 };
 
-export function codeMessage(codeType: CodeType, language: 'en' | 'ar', code: string) {
+export function codeMessage(codeType: CodeType, language: Language, code: string) {
   const text = TEXTS[language][codeType];
   return { subject: text.subject, body: text.body(code) };
+}
+
+const LANGUAGES: readonly string[] = Object.values(Language);
+const isLanguage = (value: string): value is Language => LANGUAGES.includes(value);
+
+/** The stored language of an account, when it is one the messages are written in. */
+export const knownLanguage = (value: string): Language | undefined => (isLanguage(value) ? value : undefined);
+
+/**
+ * The first language of an Accept-Language header that the messages are written in, by the
+ * header's q-values (`ar-EG,ar;q=0.9,en;q=0.8` → ar); English when it names none of them.
+ */
+export function acceptedLanguage(header: string | undefined): Language {
+  const ranked = (header ?? '')
+    .split(',')
+    .map((entry) => {
+      const [tag = '', ...parameters] = entry.trim().split(';');
+      const q = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find(Boolean);
+      return { primary: tag.split('-')[0]?.toLowerCase() ?? '', q: q === undefined ? 1 : Number(q) };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q);
+  return ranked.map((entry) => knownLanguage(entry.primary)).find((language) => language) ?? Language.English;
 }

@@ -1,4 +1,4 @@
-import { changePasswordSchema, resetPasswordSchema } from '@sahra/contracts';
+import { BotCheckAction, changePasswordSchema, resetPasswordSchema } from '@sahra/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/errors.js';
@@ -11,7 +11,7 @@ import { findUser, findUserById, setPassword } from './users.js';
 import { useCode } from './verification.js';
 
 /** Forgot password (code plus new password) ends every session; a change ends all but this one. */
-export function registerPasswordRoutes(scope: FastifyInstance, { db, clock }: MembershipDeps) {
+export function registerPasswordRoutes(scope: FastifyInstance, { db, clock, botCheck }: MembershipDeps) {
   const routes = scope.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
@@ -19,6 +19,7 @@ export function registerPasswordRoutes(scope: FastifyInstance, { db, clock }: Me
     { schema: { body: resetPasswordSchema } },
     async (request) => {
       const { BelongTo: belongTo, Code: code, Password: password } = request.body;
+      await botCheck.verify(request, BotCheckAction.ResetPassword);
       await countAttempt(db, clock, RatePolicies.verifyPerAddress, request.ip);
       const passwordHash = await hashPassword(password);
       await useCode(db, clock, { codeType: 'ResetPassword', belongTo, code }, async (tx) => {

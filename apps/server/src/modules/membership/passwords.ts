@@ -2,11 +2,17 @@ import { hash, verify } from '@node-rs/argon2';
 import { MembershipErrorCode, MembershipMessage } from '@sahra/contracts';
 import { AppError } from '../../platform/errors.js';
 
-// @node-rs/argon2 hashes with argon2id by default
-export const hashPassword = (password: string) => hash(password);
+/**
+ * OWASP's minimum for argon2id (19 MiB, 2 passes, 1 lane), written out so that a change of the
+ * library's defaults cannot weaken it; @node-rs/argon2's default algorithm is argon2id.
+ * `npm run bench:membership` prints what a login costs with them.
+ */
+export const PASSWORD_HASH_OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+
+export const hashPassword = (password: string) => hash(password, PASSWORD_HASH_OPTIONS);
 
 /** A hash of nothing anyone knows, checked when there is no account, so both cases take as long. */
-const NOBODY = hash('no account has this password');
+const NOBODY = hashPassword('no account has this password');
 
 export async function passwordMatches(storedHash: string | undefined, password: string): Promise<boolean> {
   if (storedHash === undefined) {

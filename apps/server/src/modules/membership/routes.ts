@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../../app.js';
 import { createNotifier } from '../notify/notifier.js';
+import { ok } from '../../platform/errors.js';
 import { requireApiKey } from './api-key.js';
+import { createBotCheck } from './bot-check.js';
 import type { MembershipDeps } from './deps.js';
 import { HOUSEKEEPING_INTERVAL_MS, removeExpired } from './housekeeping.js';
 import { registerLoginTokenRoutes } from './login-token-routes.js';
@@ -23,6 +25,7 @@ export async function registerMembershipRoutes(
     db: storage.db,
     clock,
     notifier: createNotifier(config, storage.db, clock, app.log),
+    botCheck: createBotCheck(config),
   };
   const housekeeping = setInterval(() => {
     removeExpired(deps.db, clock).catch((error: unknown) =>
@@ -38,5 +41,7 @@ export async function registerMembershipRoutes(
     registerVerificationRoutes(scope, deps);
     registerPasswordRoutes(scope, deps);
     registerLoginTokenRoutes(scope, deps);
+    // not in the spec: the provider and site key the web app needs to show the bot check
+    scope.get('/membership/bot-check', async () => ok(deps.botCheck.settings));
   });
 }

@@ -1,6 +1,7 @@
 import {
   type AccountDetails,
   AuthCookie,
+  BotCheckAction,
   AuthHeader,
   emailLoginSchema,
   MembershipErrorCode,
@@ -15,6 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, ok } from '../../platform/errors.js';
 import { authToken, credential, setCookies, type Cookie } from './cookies.js';
 import type { MembershipDeps } from './deps.js';
+import { acceptedLanguage } from './messages.js';
 import { hashPassword, invalidCredentials, passwordMatches } from './passwords.js';
 import { countAttempt, RatePolicies } from './rate-limit.js';
 import {
@@ -44,7 +46,7 @@ interface Login {
 }
 
 /** Register, login (e-mail, mobile, remember-me), logout, account details and check access. */
-export function registerSignInRoutes(scope: FastifyInstance, { db, clock }: MembershipDeps) {
+export function registerSignInRoutes(scope: FastifyInstance, { db, clock, botCheck }: MembershipDeps) {
   const routes = scope.withTypeProvider<ZodTypeProvider>();
 
   async function accountDetails(session: Session): Promise<AccountDetails> {
@@ -71,6 +73,8 @@ export function registerSignInRoutes(scope: FastifyInstance, { db, clock }: Memb
   }
 
   async function logIn(request: FastifyRequest, reply: FastifyReply, login: Login) {
+    // before the limits: a bot without a token must not use up a real user's login attempts
+    await botCheck.verify(request, BotCheckAction.Login);
     await countAttempt(db, clock, RatePolicies.loginPerAddress, request.ip);
     await countAttempt(db, clock, RatePolicies.loginPerAccount, login.belongTo);
     const user = await findUser(db, login.belongTo);
@@ -93,10 +97,16 @@ export function registerSignInRoutes(scope: FastifyInstance, { db, clock }: Memb
     { schema: { body: registrationSchema } },
     async (request, reply) => {
       const registration = request.body;
+      await botCheck.verify(request, BotCheckAction.Register);
       await countAttempt(db, clock, RatePolicies.registerPerAddress, request.ip);
       const refusal = await alreadyTaken(registration);
       if (refusal) throw refusal;
-      const user = await insertUser(db, registration, await hashPassword(registration.password));
+      const language = registration.language ?? acceptedLanguage(request.headers['accept-language']);
+      const user = await insertUser(
+        db,
+        { ...registration, language },
+        await hashPassword(registration.password),
+      );
       // taken by a registration that raced this one
       if (!user)
         throw (await alreadyTaken(registration)) ?? new Error('registration refused without a conflict');

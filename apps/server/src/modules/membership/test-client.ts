@@ -1,8 +1,15 @@
-import { accountDetailsSchema, API_KEY_PARAMETER, AuthHeader } from '@sahra/contracts';
+import {
+  accountDetailsSchema,
+  API_KEY_PARAMETER,
+  AuthHeader,
+  type CodeMethod,
+  type CodeType,
+} from '@sahra/contracts';
 import type { App } from '../../app.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db.js';
 import { inject, resultOf, type Answer } from '../content/test-client.js';
+import { latestOutboxMessages } from '../notify/outbox.js';
 
 export interface Call {
   body?: unknown;
@@ -77,17 +84,19 @@ export async function register(app: App, person: Person): Promise<string> {
   return String(answer.headers[AuthHeader.Token]);
 }
 
+/** Asks for a code for the person's e-mail (or, by Sms, their mobile), from their own address. */
+export function sendCode(app: App, person: Person, codeType: CodeType, method: CodeMethod = 'Email') {
+  return call(app, 'POST', '/membership/verification/send', {
+    body: { codeType, method, email: person.email, mobile: person.mobile, language: 'en' },
+    from: person.from,
+  });
+}
+
 /** The code of the latest message the outbox holds for `recipient`. */
 export async function codeSentTo(db: Db, recipient: string): Promise<string> {
-  const message = await db
-    .selectFrom('outbox_message')
-    .select('body')
-    .where('recipient', '=', recipient)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  const code = /\b([A-Z0-9]{6})\b/.exec(message.body)?.[1];
-  if (!code) throw new Error(`no code in "${message.body}"`);
-  return code;
+  const [message] = await latestOutboxMessages(db, { recipient, limit: 1 });
+  if (!message?.code) throw new Error(`no code was sent to ${recipient}`);
+  return message.code;
 }
 
 /** A clock the test moves by hand. */

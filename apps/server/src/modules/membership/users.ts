@@ -1,4 +1,4 @@
-import type { Registration, User } from '@sahra/contracts';
+import type { Language, Registration, User } from '@sahra/contracts';
 import { sql, type Selectable } from 'kysely';
 import type { Database } from '../../platform/db-schema.js';
 import type { Db } from '../../platform/db.js';
@@ -28,7 +28,7 @@ export async function accountExists(db: Db, belongTo: string): Promise<boolean> 
 /** Inserts the account; undefined when the e-mail or mobile was taken meanwhile (unique violation). */
 export async function insertUser(
   db: Db,
-  registration: Registration,
+  registration: Registration & { language: Language },
   passwordHash: string,
 ): Promise<UserRow | undefined> {
   return db

@@ -1,13 +1,22 @@
-import { sendVerificationSchema, verifyAccountSchema } from '@sahra/contracts';
+import {
+  BotCheckAction,
+  CodeType,
+  sendVerificationSchema,
+  verifyAccountSchema,
+  verifyCodeSchema,
+} from '@sahra/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/errors.js';
 import type { MembershipDeps } from './deps.js';
 import { countAttempt, RatePolicies } from './rate-limit.js';
 import { markVerified } from './users.js';
-import { sendCode, useCode } from './verification.js';
+import { sendCode, useCode, verifyCode } from './verification.js';
 
-export function registerVerificationRoutes(scope: FastifyInstance, { db, clock, notifier }: MembershipDeps) {
+export function registerVerificationRoutes(
+  scope: FastifyInstance,
+  { db, clock, notifier, botCheck }: MembershipDeps,
+) {
   const routes = scope.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
@@ -16,9 +25,22 @@ export function registerVerificationRoutes(scope: FastifyInstance, { db, clock, 
     async (request) => {
       const { codeType, method, language } = request.body;
       const belongTo = (method === 'Email' ? request.body.email : request.body.mobile) ?? '';
+      // forgot password is open to anyone, so it is bot-checked; account codes need a signed-up user
+      if (codeType === CodeType.ResetPassword) await botCheck.verify(request, BotCheckAction.ResetPassword);
       await countAttempt(db, clock, RatePolicies.codePerAddress, request.ip);
       await countAttempt(db, clock, RatePolicies.codePerRecipient, belongTo);
       return ok({ Expires: await sendCode(db, clock, notifier, { codeType, belongTo, language }) });
+    },
+  );
+
+  routes.post(
+    '/membership/verification/VerifyCode',
+    { schema: { body: verifyCodeSchema } },
+    async (request) => {
+      const { belongTo, code, Type: codeType } = request.body;
+      await countAttempt(db, clock, RatePolicies.verifyPerAddress, request.ip);
+      await verifyCode(db, clock, { codeType, belongTo, code });
+      return ok(true);
     },
   );
 

@@ -1,6 +1,8 @@
 import {
   accountDetailsSchema,
   AuthHeader,
+  type CodeMethod,
+  type CodeType,
   LOGIN_TOKEN_MINUTES,
   MembershipErrorCode,
   MembershipMessage,
@@ -18,6 +20,7 @@ import {
   manualClock,
   newPerson,
   register,
+  sendCode as sendCodeFor,
   TEST_API_KEY,
   type Person,
 } from './test-client.js';
@@ -30,15 +33,8 @@ describeOnEachDatabase(
     const app = () => server().app;
     const db = () => server().storage.db;
 
-    const sendCode = (
-      person: Person,
-      codeType: 'Account' | 'ResetPassword',
-      method: 'Email' | 'Sms' = 'Email',
-    ) =>
-      call(app(), 'POST', '/membership/verification/send', {
-        body: { codeType, method, email: person.email, mobile: person.mobile, language: 'en' },
-        from: person.from,
-      });
+    const sendCode = (person: Person, codeType: CodeType, method: CodeMethod = 'Email') =>
+      sendCodeFor(app(), person, codeType, method);
     const verify = (person: Person, code: string, belongTo = person.email) =>
       call(app(), 'POST', '/membership/verification/verifyAccount', {
         body: { belongTo, code, Type: 'Account' },

@@ -1,5 +1,6 @@
 import {
   type CodeType,
+  Language,
   MembershipErrorCode,
   MembershipMessage,
   VERIFICATION_CODE_MINUTES,
@@ -9,14 +10,15 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import type { Notifier } from '../notify/notifier.js';
-import { codeMessage } from './messages.js';
+import { codeMessage, knownLanguage } from './messages.js';
 import { digest, newVerificationCode } from './secrets.js';
 import { findUser, isEmail } from './users.js';
 
 export interface CodeRequest {
   codeType: CodeType;
   belongTo: string;
-  language: 'en' | 'ar';
+  /** The language the call asked for; without it, the account's own. */
+  language: Language | undefined;
 }
 
 /**
@@ -39,6 +41,7 @@ export async function sendCode(
     throw new AppError(409, MembershipErrorCode.AlreadyVerified, MembershipMessage.AlreadyVerified);
   }
   const code = newVerificationCode();
+  const language = request.language ?? knownLanguage(user.language) ?? Language.English;
   await db
     .insertInto('verification_code')
     .values({
@@ -52,30 +55,38 @@ export async function sendCode(
   await notifier.send({
     channel: email ? 'email' : 'sms',
     recipient: email ? user.email : user.mobile,
-    language: request.language,
-    ...codeMessage(request.codeType, request.language, code),
+    language,
+    code,
+    ...codeMessage(request.codeType, language, code),
   });
   return expires;
 }
 
-type Outcome = 'used' | 'wrong' | 'expired' | 'locked';
+type Outcome = 'right' | 'wrong' | 'expired' | 'locked';
 
-const REFUSALS: Record<Exclude<Outcome, 'used'>, () => AppError> = {
+const REFUSALS: Record<Exclude<Outcome, 'right'>, () => AppError> = {
   wrong: () => new AppError(400, MembershipErrorCode.InvalidCode, MembershipMessage.InvalidCode),
   expired: () => new AppError(400, MembershipErrorCode.CodeExpired, MembershipMessage.CodeExpired),
   locked: () => new AppError(429, MembershipErrorCode.CodeLocked, MembershipMessage.CodeLocked),
 };
 
+export interface CodeCheck {
+  codeType: CodeType;
+  belongTo: string;
+  code: string;
+}
+
 /**
- * Uses up the latest code sent to `belongTo`, then runs `then` in the same transaction. A wrong code
- * counts against the code even though the call fails, and after VERIFICATION_MAX_ATTEMPTS wrong ones
- * the code is dead.
+ * Checks `code` against the latest code sent to `belongTo` and, when it is right, runs `whenRight` in
+ * the same transaction, which holds the code's row locked so concurrent checks of one code queue up.
+ * A wrong code counts against the code even though the call fails, and after
+ * VERIFICATION_MAX_ATTEMPTS wrong ones the code is dead, however it is checked.
  */
-export async function useCode(
+async function checkCode(
   db: Db,
   clock: Clock,
-  request: { codeType: CodeType; belongTo: string; code: string },
-  then: (tx: Db) => Promise<void>,
+  request: CodeCheck,
+  whenRight: (tx: Db, codeId: number) => Promise<void>,
 ) {
   const outcome = await db.transaction().execute(async (tx): Promise<Outcome> => {
     const latest = await tx
@@ -98,13 +109,28 @@ export async function useCode(
         .execute();
       return 'wrong';
     }
+    await whenRight(tx, latest.id);
+    return 'right';
+  });
+  if (outcome !== 'right') throw REFUSALS[outcome]();
+}
+
+/** Uses up the code, then runs `then` in the same transaction: exactly one of concurrent uses succeeds. */
+export function useCode(db: Db, clock: Clock, request: CodeCheck, then: (tx: Db) => Promise<void>) {
+  return checkCode(db, clock, request, async (tx, codeId) => {
     await tx
       .updateTable('verification_code')
       .set({ used_at: clock.now() })
-      .where('id', '=', latest.id)
+      .where('id', '=', codeId)
       .execute();
     await then(tx);
-    return 'used';
   });
-  if (outcome !== 'used') throw REFUSALS[outcome]();
+}
+
+/**
+ * The VerifyCode call (spec §7): says whether the code is right without using it up, so the forgot
+ * password screen can check the code before asking for the new password, which then uses it.
+ */
+export function verifyCode(db: Db, clock: Clock, request: CodeCheck) {
+  return checkCode(db, clock, request, async () => undefined);
 }

@@ -10,6 +10,8 @@ export interface OutgoingMessage {
   subject: string;
   body: string;
   language: string;
+  /** The code the text carries, if any: the outbox keeps it apart for the demo page. */
+  code?: string;
 }
 
 /** Delivers e-mail and SMS; modules hand it finished texts and never know how they travel. */
@@ -28,7 +30,10 @@ export interface NotifierLog {
  */
 export function createNotifier(config: Config, db: Db, clock: Clock, log: NotifierLog): Notifier {
   const outbox: Notifier = { send: (message) => writeToOutbox(db, clock, log, message) };
-  if (!config.SMTP_URL) return outbox;
+  if (config.SMTP_URL === undefined) return outbox;
   const smtp = smtpSender(config.SMTP_URL, config.MAIL_FROM);
   return { send: (message) => (message.channel === 'email' ? smtp.send(message) : outbox.send(message)) };
 }
+
+/** The embedded demo: without SMTP_URL no message leaves the server, every one waits in the outbox. */
+export const deliversOnlyToOutbox = (config: Config) => config.SMTP_URL === undefined;

@@ -25,6 +25,7 @@ export const SERVICE_PREFIXES = [
   '/appconfig',
   '/images',
   '/membership',
+  '/notify',
   '/healthz',
   '/assets',
 ] as const;
