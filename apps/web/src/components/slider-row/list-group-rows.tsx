@@ -6,8 +6,12 @@ import { useListsByGroupId } from './api/get-lists-by-group-id';
 import { ContentListRow, rowShape, type ContentListRowProps } from './content-list-row';
 import styles from './list-group-rows.module.css';
 
-/** Rows that can be in the first screen load at once; the others when the visitor scrolls near them. */
-const EAGER_ROWS = 2;
+/**
+ * Rows that are in the first screen load at once (and come rendered by the server); the others when the
+ * visitor comes within a screen of them, which for the second row is at once, just after the first
+ * screen. Below the hero (and the call to action) one row fills a phone's first screen.
+ */
+const EAGER_ROWS = 1;
 
 export interface ListGroupRowsProps {
   /** The home group's listGroupsId. */

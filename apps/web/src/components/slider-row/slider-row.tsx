@@ -44,7 +44,7 @@ export function SliderRow<T>({
   const direction = useDirection();
   const headingId = useId();
   // Swiper mounts when the row is reached for (mouse, swipe, keyboard focus, its arrows)
-  const { swiper, wanted, wantFor, act, mounted, reachHandlers } = useDeferredSwiper();
+  const { wanted, act, mounted, reachHandlers, onFocus } = useDeferredSwiper();
   const [edges, setEdges] = useState({ atStart: true, atEnd: false });
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const slides = items.map((item, index) => ({ key: getKey(item), node: renderItem(item, index) }));
@@ -58,22 +58,7 @@ export function SliderRow<T>({
     );
 
   return (
-    <section
-      className={styles.row}
-      aria-labelledby={headingId}
-      {...reachHandlers}
-      onFocus={(event) => {
-        if (swiper) return;
-        // focus on a card of the first view moves to the same card in Swiper, which replaces it
-        const slide = (event.target as Element).closest<HTMLElement>('[data-first-view-slide]');
-        const index = Number(slide?.dataset.firstViewSlide);
-        wantFor(
-          slide
-            ? (instance) => instance.slides[index]?.querySelector<HTMLElement>('a, button')?.focus()
-            : null,
-        );
-      }}
-    >
+    <section className={styles.row} aria-labelledby={headingId} {...reachHandlers} onFocus={onFocus}>
       <div className={styles.header}>
         <Heading id={headingId} className={styles.title} dir="auto">
           {title}

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type PointerEvent } from 'react';
+import { useCallback, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 
 type SwiperAction = (instance: SwiperInstance) => void;
@@ -40,6 +40,19 @@ export function useDeferredSwiper() {
         if (event.pointerType === 'mouse') setWanted(true);
       },
       onTouchMove: () => setWanted(true),
+    },
+    /**
+     * For the carousel's element: keyboard focus in it starts Swiper, and focus on a card of the first
+     * view (marked `data-first-view-slide` with its index) moves to the same card in Swiper, which
+     * replaces it.
+     */
+    onFocus: (event: FocusEvent) => {
+      if (swiper) return;
+      const slide = (event.target as Element).closest<HTMLElement>('[data-first-view-slide]');
+      const index = Number(slide?.dataset.firstViewSlide);
+      wantFor(
+        slide ? (instance) => instance.slides[index]?.querySelector<HTMLElement>('a, button')?.focus() : null,
+      );
     },
   };
 }

@@ -7,6 +7,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import { ChevronDownIcon } from '../../../components/ui/icons';
+import { useDeferredSwiper } from '../../../components/slider-row/use-deferred-swiper';
 import { ClientPart } from '../../../lib/client-part';
 import { dateCardText } from '../catchup-dates';
 import styles from './date-strip.module.css';
@@ -25,7 +26,9 @@ export interface DateStripProps {
 /** Swipeable broadcast-date cards; "All" first clears the date. Each card is a link: the date is URL state. */
 export function DateStrip({ dates, selected, hrefForDate }: DateStripProps) {
   const { t, i18n } = useTranslation(catchupLabels);
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  // Swiper starts when the strip is reached for (mouse, swipe, keyboard focus, its arrows): until then
+  // its first view stands, and a visitor who only looks at the videos never pays for laying it out
+  const { wanted, act, mounted, reachHandlers, onFocus } = useDeferredSwiper();
   const [edges, setEdges] = useState({ beginning: true, end: false });
   const updateEdges = (instance: SwiperInstance) =>
     setEdges({ beginning: instance.isBeginning, end: instance.isEnd });
@@ -55,21 +58,22 @@ export function DateStrip({ dates, selected, hrefForDate }: DateStripProps) {
     }),
   ];
   return (
-    <nav className={styles.strip} aria-label={t('dates.label')}>
+    <nav className={styles.strip} aria-label={t('dates.label')} {...reachHandlers} onFocus={onFocus}>
       <button
         type="button"
         className={`${styles.arrow} ${styles.previous}`}
         aria-label={t('dates.previous')}
         disabled={edges.beginning}
-        onClick={() => swiper?.slidePrev()}
+        onClick={() => act((instance) => instance.slidePrev())}
       >
         <ChevronDownIcon size={20} />
       </button>
       <ClientPart
+        wanted={wanted}
         firstView={
           <ul className={styles.firstView}>
-            {cards.slice(firstSlide).map((card) => (
-              <li key={card.key} className={styles.slide}>
+            {cards.slice(firstSlide).map((card, index) => (
+              <li key={card.key} className={styles.slide} data-first-view-slide={firstSlide + index}>
                 {card.node}
               </li>
             ))}
@@ -86,7 +90,7 @@ export function DateStrip({ dates, selected, hrefForDate }: DateStripProps) {
           initialSlide={firstSlide}
           keyboard={{ enabled: true, onlyInViewport: true }}
           onSwiper={(instance) => {
-            setSwiper(instance);
+            mounted(instance);
             updateEdges(instance);
           }}
           onSlideChange={updateEdges}
@@ -104,7 +108,7 @@ export function DateStrip({ dates, selected, hrefForDate }: DateStripProps) {
         className={`${styles.arrow} ${styles.next}`}
         aria-label={t('dates.next')}
         disabled={edges.end}
-        onClick={() => swiper?.slideNext()}
+        onClick={() => act((instance) => instance.slideNext())}
       >
         <ChevronDownIcon size={20} />
       </button>
