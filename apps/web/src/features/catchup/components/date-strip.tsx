@@ -7,7 +7,6 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import { ChevronDownIcon } from '../../../components/ui/icons';
-import { useDeferredSwiper } from '../../../components/slider-row/use-deferred-swiper';
 import { ClientPart } from '../../../lib/client-part';
 import { dateCardText } from '../catchup-dates';
 import styles from './date-strip.module.css';
@@ -26,9 +25,7 @@ export interface DateStripProps {
 /** Swipeable broadcast-date cards; "All" first clears the date. Each card is a link: the date is URL state. */
 export function DateStrip({ dates, selected, hrefForDate }: DateStripProps) {
   const { t, i18n } = useTranslation(catchupLabels);
-  // Swiper starts when the strip is reached for (mouse, swipe, keyboard focus, its arrows): until then
-  // its first view stands, and a visitor who only looks at the videos never pays for laying it out
-  const { wanted, act, mounted, reachHandlers, onFocus } = useDeferredSwiper();
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [edges, setEdges] = useState({ beginning: true, end: false });
   const updateEdges = (instance: SwiperInstance) =>
     setEdges({ beginning: instance.isBeginning, end: instance.isEnd });
@@ -58,22 +55,21 @@ export function DateStrip({ dates, selected, hrefForDate }: DateStripProps) {
     }),
   ];
   return (
-    <nav className={styles.strip} aria-label={t('dates.label')} {...reachHandlers} onFocus={onFocus}>
+    <nav className={styles.strip} aria-label={t('dates.label')}>
       <button
         type="button"
         className={`${styles.arrow} ${styles.previous}`}
         aria-label={t('dates.previous')}
         disabled={edges.beginning}
-        onClick={() => act((instance) => instance.slidePrev())}
+        onClick={() => swiper?.slidePrev()}
       >
         <ChevronDownIcon size={20} />
       </button>
       <ClientPart
-        wanted={wanted}
         firstView={
           <ul className={styles.firstView}>
-            {cards.slice(firstSlide).map((card, index) => (
-              <li key={card.key} className={styles.slide} data-first-view-slide={firstSlide + index}>
+            {cards.slice(firstSlide).map((card) => (
+              <li key={card.key} className={styles.slide}>
                 {card.node}
               </li>
             ))}
@@ -90,7 +86,7 @@ export function DateStrip({ dates, selected, hrefForDate }: DateStripProps) {
           initialSlide={firstSlide}
           keyboard={{ enabled: true, onlyInViewport: true }}
           onSwiper={(instance) => {
-            mounted(instance);
+            setSwiper(instance);
             updateEdges(instance);
           }}
           onSlideChange={updateEdges}
@@ -108,7 +104,7 @@ export function DateStrip({ dates, selected, hrefForDate }: DateStripProps) {
         className={`${styles.arrow} ${styles.next}`}
         aria-label={t('dates.next')}
         disabled={edges.end}
-        onClick={() => act((instance) => instance.slideNext())}
+        onClick={() => swiper?.slideNext()}
       >
         <ChevronDownIcon size={20} />
       </button>
