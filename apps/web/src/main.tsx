@@ -6,6 +6,7 @@ import { App } from './app/app';
 import { createQueryClient } from './app/provider';
 import { prefetchFirstScreen } from './app/prefetch';
 import { createRouter } from './app/router';
+import { startSession } from './features/auth/session/session-store';
 import { installErrorReporting } from './lib/error-reporting';
 import { initI18n } from './lib/i18n';
 import { configureZod } from './lib/zod-config';
@@ -23,6 +24,7 @@ if (!container) throw new Error('index.html has no #root element');
 const router = createRouter();
 const queryClient = createQueryClient();
 prefetchFirstScreen(queryClient, window.location.pathname);
+startSession();
 void initI18n().then(() =>
   createRoot(container).render(
     <StrictMode>

@@ -4,3 +4,4 @@ export * from './paging.js';
 export * from './content.js';
 export * from './appconfig.js';
 export * from './membership.js';
+export * from './session-constants.js';
