@@ -41,8 +41,11 @@ export function IdentifierField<T extends FieldValues>({ control, name }: Identi
     setValue(text);
     if (!/^\d$/.test(text)) return;
     const { callingCode } = await loadCountries();
-    // only if nothing more was typed while the country data loaded
-    if (typed.current === text) setValue(withDiallingPrefix(text, callingCode(country)));
+    // the digits typed while the country data loaded follow the prefix
+    const now = typed.current;
+    if (now.startsWith(text) && looksLikePhone(now)) {
+      setValue(`${withDiallingPrefix(text, callingCode(country))}${now.slice(1)}`);
+    }
   };
   const onCountryChange = async (next: string) => {
     const { callingCode } = await loadCountries();
@@ -73,6 +76,8 @@ export function IdentifierField<T extends FieldValues>({ control, name }: Identi
           value={value}
           onChange={(event) => void onChange(event.target.value)}
           onBlur={onBlur}
+          // the country data is fetched as the visitor starts, so the first digit gets its prefix at once
+          onFocus={() => void loadCountries()}
           aria-invalid={error !== undefined}
           aria-describedby={describedBy(id, error)}
         />

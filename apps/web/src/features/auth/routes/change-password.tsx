@@ -67,12 +67,15 @@ export function ChangePasswordRoute() {
           label={t('changePassword.confirmPassword')}
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
+          // leaving the repeat checks the match on both new fields (spec §5)
+          {...register('confirmPassword', { deps: 'password' })}
         />
         <button
           type="submit"
           className={`button button-primary ${styles.submit}`}
           disabled={formState.isSubmitting}
+          // the field keeps focus: its check on leaving would move the button from under the pointer mid-click
+          onMouseDown={(event) => event.preventDefault()}
         >
           {t('changePassword.submit')}
         </button>

@@ -92,6 +92,16 @@ describe('change password form', () => {
     ).toEqual({ password: "Passwords don't match", confirmPassword: "Passwords don't match" });
   });
 
+  test('before the repeat is typed, only its absence is reported', () => {
+    expect(
+      messages(changePasswordFormSchema, {
+        currentPassword: 'old secret',
+        password: 'new secret 1',
+        confirmPassword: '',
+      }),
+    ).toEqual({ confirmPassword: 'Required' });
+  });
+
   test('a new password has at least 8 characters', () => {
     expect(
       messages(changePasswordFormSchema, {

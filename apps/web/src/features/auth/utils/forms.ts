@@ -42,11 +42,14 @@ export const resetPasswordFormSchema = z
   });
 export type ResetPasswordFormInput = z.input<typeof resetPasswordFormSchema>;
 
-/** Spec §5 change password: each field required; a mismatch is shown on both new fields. */
+/**
+ * Spec §5 change password: each field required; a mismatch is shown on both new fields, once the repeat
+ * has been typed (until then the repeat is only required).
+ */
 export const changePasswordFormSchema = z
   .object({ currentPassword: requiredField, password: newPasswordField, confirmPassword: requiredField })
   .superRefine((form, context) => {
-    if (form.password === form.confirmPassword) return;
+    if (form.confirmPassword === '' || form.password === form.confirmPassword) return;
     for (const path of ['password', 'confirmPassword']) {
       context.addIssue({ code: 'custom', path: [path], message: MembershipMessage.PasswordsDontMatch });
     }
