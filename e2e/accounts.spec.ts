@@ -55,6 +55,33 @@ test('a visitor registers, verifies the e-mail with the mailed code and reaches 
   await expect(page).toHaveURL('/register/payment-select');
 });
 
+test('an expired code shows Resend, which mails a new code', async ({ page, request, stepScreenshot }) => {
+  const account = newAccount();
+  await createAccount(request, account);
+  await page.clock.install();
+  await page.goto('/login');
+  await logIn(page, account.email, account.password);
+  await expect(page).toHaveURL('/');
+  await page.goto(`/register/verify?email=${encodeURIComponent(account.email)}`);
+  await expect(page.getByRole('timer')).toBeVisible();
+  await expect.poll(() => countMails(request, account.email)).toBe(1);
+  await page.clock.fastForward('15:01');
+  await expect(page.getByText('The code has expired.')).toBeVisible();
+  await stepScreenshot('verify-expired');
+  await page.getByRole('button', { name: 'Resend' }).click();
+  await expect.poll(() => countMails(request, account.email)).toBe(2);
+});
+
+test('the login page reads right to left in Arabic', async ({ page, stepScreenshot }) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'ar'));
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'تسجيل الدخول' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
+  await expect(page.getByText('البريد الإلكتروني أو رقم الجوال غير صالح')).toBeVisible();
+  await stepScreenshot('login-arabic');
+});
+
 test.describe(() => {
   test.use({ expectedPageErrors: [/status of 400/] });
 

@@ -6,16 +6,15 @@ export function useCountdown(expires: number | null): number {
   const [now, setNow] = useState(() => Date.now());
   const left = expires === null ? 0 : secondsLeft(expires, now);
   const running = left > 0;
+  // a new code (Resend) counts from now, not from the last tick before the old one ran out
+  useEffect(() => {
+    const timer = setTimeout(() => setNow(Date.now()), 0);
+    return () => clearTimeout(timer);
+  }, [expires]);
   useEffect(() => {
     if (!running) return undefined;
-    const tick = () => setNow(Date.now());
-    // at once as well: a code resent after the last one ran out counts from now, not from then
-    const first = setTimeout(tick, 0);
-    const timer = setInterval(tick, 1000);
-    return () => {
-      clearTimeout(first);
-      clearInterval(timer);
-    };
-  }, [running, expires]);
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [running]);
   return left;
 }
