@@ -11,7 +11,9 @@ test('a visitor registers, verifies the e-mail with the mailed code and reaches 
   stepScreenshot,
 }) => {
   const account = newAccount();
-  await page.goto('/');
+  // without a chosen offer, register sends the visitor to the plans
+  await page.goto('/register');
+  await expect(page).toHaveURL('/plans');
   // the plans page stores the chosen offer; it does not exist yet, so the journey stores one itself
   await page.evaluate(() => sessionStorage.setItem('selected-offer-id', '1'));
   await page.goto('/register');

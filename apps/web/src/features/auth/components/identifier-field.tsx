@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { readCountryCode } from '../../../lib/expiring-storage';
@@ -7,8 +7,9 @@ import { looksLikePhone, replaceDiallingPrefix, withDiallingPrefix } from '../ut
 import styles from './auth-form.module.css';
 import { describedBy, FieldFrame } from './form-fields';
 
-// libphonenumber's country data is large: fetched only once the visitor types a number
+// libphonenumber's country data is large: a chunk of its own, fetched after the form has shown
 const loadCountries = () => import('./country-select');
+type CountryData = Awaited<ReturnType<typeof loadCountries>>;
 const CountrySelect = lazy(async () => ({ default: (await loadCountries()).CountrySelect }));
 
 /** When neither the visitor's country nor anything else is known: the server's default country. */
@@ -34,22 +35,25 @@ export function IdentifierField<T extends FieldValues>({ control, name }: Identi
   const value = String(fieldValue ?? '');
   const phone = looksLikePhone(value);
   const error = fieldState.error?.message;
-  const typed = useRef(value);
 
-  const onChange = async (text: string) => {
-    typed.current = text;
-    setValue(text);
-    if (!/^\d$/.test(text)) return;
-    const { callingCode } = await loadCountries();
-    // the digits typed while the country data loaded follow the prefix
-    const now = typed.current;
-    if (now.startsWith(text) && looksLikePhone(now)) {
-      setValue(`${withDiallingPrefix(text, callingCode(country))}${now.slice(1)}`);
-    }
+  // fetched as the form shows, so that the first digit typed gets its prefix at once
+  const [countries, setCountries] = useState<CountryData | null>(null);
+  useEffect(() => {
+    let current = true;
+    void loadCountries().then((data) => current && setCountries(data));
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  const onChange = (text: string) => {
+    setValue(
+      countries && /^\d$/.test(text) ? withDiallingPrefix(text, countries.callingCode(country)) : text,
+    );
   };
-  const onCountryChange = async (next: string) => {
-    const { callingCode } = await loadCountries();
-    setValue(replaceDiallingPrefix(value, callingCode(country), callingCode(next)));
+  const onCountryChange = (next: string) => {
+    if (countries)
+      setValue(replaceDiallingPrefix(value, countries.callingCode(country), countries.callingCode(next)));
     setCountry(next);
   };
 
@@ -61,7 +65,7 @@ export function IdentifierField<T extends FieldValues>({ control, name }: Identi
             <CountrySelect
               aria-label={t('fields.country')}
               value={country}
-              onChange={(event) => void onCountryChange(event.target.value)}
+              onChange={(event) => onCountryChange(event.target.value)}
             />
           </Suspense>
         )}
@@ -74,10 +78,8 @@ export function IdentifierField<T extends FieldValues>({ control, name }: Identi
           inputMode={phone ? 'tel' : 'email'}
           autoComplete="username"
           value={value}
-          onChange={(event) => void onChange(event.target.value)}
+          onChange={(event) => onChange(event.target.value)}
           onBlur={onBlur}
-          // the country data is fetched as the visitor starts, so the first digit gets its prefix at once
-          onFocus={() => void loadCountries()}
           aria-invalid={error !== undefined}
           aria-describedby={describedBy(id, error)}
         />
