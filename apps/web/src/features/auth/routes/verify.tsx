@@ -150,19 +150,21 @@ function VerifyScreen({ method, belongTo }: VerifyScreenProps) {
           {t('verify.submit')}
         </button>
       </form>
-      <p className={styles.footer}>
-        {byMobile ? (
+      {byMobile ? (
+        <p className={styles.footer}>
           <Link to={accountPaths.verifyEmail(details?.User.Email ?? '')} className={styles.link}>
             {t('verify.cancel')}
           </Link>
-        ) : (
-          details?.User.Mobile.Number && (
+        </p>
+      ) : (
+        details?.User.Mobile.Number && (
+          <p className={styles.footer}>
             <Link to={accountPaths.verifyMobile} className={styles.link}>
               {t('verify.useMobile')}
             </Link>
-          )
-        )}
-      </p>
+          </p>
+        )
+      )}
     </AuthPage>
   );
 }
