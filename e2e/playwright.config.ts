@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { mailCatcherServer, SMTP_URL } from './fixtures/mail';
 import { untrustedCatalogServer } from './fixtures/untrusted-catalog';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..');
@@ -78,11 +79,14 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // journeys must not be turned away because a shared machine stalls the event loop
         MAX_EVENT_LOOP_DELAY_MS: '0',
+        // e-mail goes to the journeys' mail catcher, where accounts.spec.ts reads the codes
+        SMTP_URL,
         // several journey runs side by side each serve their own build
         ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
       },
     },
     // untrusted-text.spec.ts: a second server on a catalog seeded with script payloads
     untrustedCatalogServer(REPO_ROOT),
+    mailCatcherServer(REPO_ROOT),
   ],
 });

@@ -7,6 +7,13 @@ const API_ORIGIN = 'http://localhost:8080';
 const FRAMEWORK_PACKAGES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+|i18next|react-i18next)[\\/]/;
 
+/**
+ * What resuming or ending a session needs (spec §4), as one chunk without zod: every signed-in page starts
+ * with it, and the entry chunk, which every page loads, names each chunk a lazily loaded module needs.
+ */
+const SESSION_MODULES =
+  /[\\/](contracts[\\/]src[\\/]session-constants|src[\\/]features[\\/]auth[\\/](session[\\/]session-(actions|data)|api[\\/](sign-in|membership-client)|utils[\\/](session-keys|browser-storage)))\./;
+
 export default defineConfig({
   plugins: [react()],
   server: {
@@ -16,6 +23,7 @@ export default defineConfig({
       '/images': API_ORIGIN,
       '/membership': API_ORIGIN,
       '/notify': API_ORIGIN,
+      '/service': API_ORIGIN,
     },
   },
   build: {
@@ -44,7 +52,12 @@ export default defineConfig({
         // The framework changes far less often than the app: its own chunk stays cached across releases.
         // Only named packages: a catch-all node_modules group would pull lazily used ones (hls.js) into every page.
         codeSplitting: {
-          groups: [{ name: 'framework', test: FRAMEWORK_PACKAGES }],
+          groups: [
+            { name: 'framework', test: FRAMEWORK_PACKAGES },
+            // What resuming or ending a session needs, as one chunk: the entry chunk names each chunk a lazily
+            // loaded module needs, and every page loads that list.
+            { name: 'session', test: SESSION_MODULES, includeDependenciesRecursively: false },
+          ],
         },
       },
     },

@@ -6,8 +6,9 @@ import { App } from './app/app';
 import { createQueryClient } from './app/provider';
 import { prefetchFirstScreen } from './app/prefetch';
 import { createRouter, routes } from './app/router';
+import { startSession } from './features/auth/session/session-store';
 import { installErrorReporting } from './lib/error-reporting';
-import { loadMatchedRoutes, readFirstScreenState, restoreFirstScreen } from './lib/first-screen';
+import { readFirstScreenState } from './lib/first-screen-state';
 import { DEFAULT_LANGUAGE, initI18n, storedLanguage } from './lib/i18n';
 import { configureZod } from './lib/zod-config';
 
@@ -24,11 +25,15 @@ const queryClient = createQueryClient();
 const firstScreen = readFirstScreenState();
 // The server renders pages in the default language: a visitor who chose another gets the page rendered here.
 const hydrating = firstScreen?.language === language;
+startSession();
 
 if (hydrating) {
-  restoreFirstScreen(queryClient, firstScreen);
   // the page's screen and the labels load side by side; the router is made once the screen is there
-  void Promise.all([loadMatchedRoutes(routes, window.location.pathname), initI18n(language)]).then(() =>
+  const screenLoaded = import('./lib/first-screen').then(({ loadMatchedRoutes, restoreFirstScreen }) => {
+    restoreFirstScreen(queryClient, firstScreen);
+    return loadMatchedRoutes(routes, window.location.pathname);
+  });
+  void Promise.all([screenLoaded, initI18n(language)]).then(() =>
     hydrateRoot(
       container,
       <StrictMode>

@@ -7,3 +7,4 @@ export * from './membership.js';
 export * from './first-screen.js';
 export * from './bot-check.js';
 export * from './notify.js';
+export * from './session-constants.js';

@@ -46,9 +46,6 @@ export const MembershipErrorCode = {
   BotCheckUnavailable: 'BotCheckUnavailable',
 } as const;
 
-/** Every account-service call carries the API key as this query parameter (spec §7). */
-export const API_KEY_PARAMETER = 'apiKey';
-
 /** Cookie names of spec §3. */
 export const AuthCookie = {
   Token: 'er-auth-token',
@@ -66,13 +63,6 @@ export const AuthHeader = {
   LoginToken: 'ues',
   LoginTokenId: 'id',
 } as const;
-
-/** Lifetimes of spec §9 and §3; the remember-me lifetime is not in the spec and is ours. */
-export const LOGIN_TOKEN_MINUTES = 240;
-export const REMEMBER_ME_DAYS = 30;
-export const ANONYMOUS_TOKEN_HOURS = 4;
-export const ANONYMOUS_ID_DAYS = 1000;
-export const USER_DATA_CACHE_SECONDS = 3600;
 
 export const VERIFICATION_CODE_LENGTH = 6;
 /** Not in the spec: long enough to read an e-mail or SMS, short enough to make guessing pointless. */

@@ -1,11 +1,13 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import type { SignedInUser } from '../components/layout/account-menu';
 import type { SearchSlotProps } from '../components/layout/nav-bar';
 import { PageFrame } from '../components/layout/page-frame';
 import { showsPageFrame } from '../components/layout/page-frame-visibility';
 import { LoadingIndicator } from '../components/ui/loading-indicator';
 import { paths } from '../config/paths';
 import { useAppConfig } from '../features/app-config/api/get-app-config';
+import { logOut, useSession } from '../features/auth/session/session-store';
 import { showsPromotion } from '../features/promotion/utils/promotion';
 import { SearchBox } from '../features/search/components/search-box';
 
@@ -51,12 +53,28 @@ export function RootLayout() {
 /** The app composes the frame with the features it shows: the menu from app-config, the search box. */
 function FramedPage({ children }: { children: ReactNode }) {
   const appConfig = useAppConfig();
+  const signedInUser = useSignedInUser();
   // Spec §4: a home configuration that cannot be loaded means the visitor's country is not served.
   if (appConfig.isError) return <Navigate to={paths.countryError} replace />;
   return (
-    // signedInUser stays unset: accounts do not exist yet, so every visitor is a guest
-    <PageFrame menuEntries={appConfig.data ?? NO_ENTRIES} renderSearch={renderSearch}>
+    <PageFrame
+      menuEntries={appConfig.data ?? NO_ENTRIES}
+      renderSearch={renderSearch}
+      signedInUser={signedInUser}
+    >
       {appConfig.isPending ? <LoadingIndicator /> : children}
     </PageFrame>
   );
+}
+
+/**
+ * Log out (spec §2): the session ends, then the home page loads afresh, so nothing fetched for the user
+ * (lists, account answers in the query cache) outlives their session.
+ */
+const onLogout = () => void logOut().then(() => window.location.assign(paths.home));
+
+/** The session's user as the frame shows it. */
+function useSignedInUser(): SignedInUser | null {
+  const user = useSession()?.User;
+  return user ? { displayName: `${user.Name} ${user.Surname}`.trim() || user.Email, onLogout } : null;
 }

@@ -1,7 +1,28 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { LoadingIndicator } from '../components/ui/loading-indicator';
 import { RootLayout } from './root-layout';
 import { RouteError } from './routes/route-error';
+
+/** A route's screen, the component `pick` names in the chunk `load` fetches: one lazy chunk per screen. */
+function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return async () => ({ Component: pick(await load()) });
+}
+
+/** The id React Router gives the first top-level route, the root layout. */
+const ROOT_ROUTE_ID = '0';
+const ACCOUNT_SCREEN_PATH = /^\/(login|register|account)(\/|$)/i;
+
+/**
+ * The account screens' routes (login, register, verify, account, passwords) are added when a visitor first
+ * heads for one of them (React Router's lazy route discovery): their route table is a chunk of its own,
+ * rather than seven more routes in the entry chunk that every page loads. Once added, their paths match
+ * static routes and this is not asked again; React Router skips routes patched twice.
+ */
+const addAccountScreens: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  if (ACCOUNT_SCREEN_PATH.test(path))
+    patch(ROOT_ROUTE_ID, (await import('../features/auth/account-routes')).accountRoutes);
+};
 
 /**
  * Each screen is its own chunk, loaded when first visited; the frame is in the entry chunk since every page
@@ -16,92 +37,135 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
-        lazy: async () => ({ Component: (await import('../features/home/routes/home')).HomeRoute }),
+        lazy: screen(
+          () => import('../features/home/routes/home'),
+          (module) => module.HomeRoute,
+        ),
       },
       // the pages of the other home groups, e.g. /catchup (static paths such as /plans rank above it)
       {
         path: ':pageSlug',
-        lazy: async () => ({ Component: (await import('../features/home/routes/home')).HomeRoute }),
+        lazy: screen(
+          () => import('../features/home/routes/home'),
+          (module) => module.HomeRoute,
+        ),
       },
       {
         path: 'ondemand/:slug/:listID?',
-        lazy: async () => ({
-          Component: (await import('../features/ondemand/routes/ondemand')).OnDemandRoute,
-        }),
+        lazy: screen(
+          () => import('../features/ondemand/routes/ondemand'),
+          (module) => module.OnDemandRoute,
+        ),
       },
       {
         path: ':slug/list-details/:listIdOrSlug',
-        lazy: async () => ({ Component: (await import('../features/see-all/routes/see-all')).SeeAllRoute }),
+        lazy: screen(
+          () => import('../features/see-all/routes/see-all'),
+          (module) => module.SeeAllRoute,
+        ),
       },
       {
         path: ':language/listgroup/:slug',
-        lazy: async () => ({
-          Component: (await import('../features/see-all/routes/list-group')).ListGroupRoute,
-        }),
+        lazy: screen(
+          () => import('../features/see-all/routes/list-group'),
+          (module) => module.ListGroupRoute,
+        ),
       },
       {
         path: 'catchup/videos',
-        lazy: async () => ({
-          Component: (await import('../features/catchup/routes/catchup-videos')).CatchupVideosRoute,
-        }),
+        lazy: screen(
+          () => import('../features/catchup/routes/catchup-videos'),
+          (module) => module.CatchupVideosRoute,
+        ),
       },
       {
         path: 'channel',
-        lazy: async () => ({
-          Component: (await import('../features/channels/routes/channels')).ChannelsRoute,
-        }),
+        lazy: screen(
+          () => import('../features/channels/routes/channels'),
+          (module) => module.ChannelsRoute,
+        ),
       },
       {
         path: 'person/cast/:slug',
-        lazy: async () => ({
-          Component: (await import('../features/person/routes/person-cast')).PersonCastRoute,
-        }),
+        lazy: screen(
+          () => import('../features/person/routes/person-cast'),
+          (module) => module.PersonCastRoute,
+        ),
       },
       {
         path: 'info/privacy',
-        lazy: async () => ({ Component: (await import('../features/legal/routes/privacy')).PrivacyRoute }),
+        lazy: screen(
+          () => import('../features/legal/routes/privacy'),
+          (module) => module.PrivacyRoute,
+        ),
       },
       {
         path: 'info/termsofuse',
-        lazy: async () => ({ Component: (await import('../features/legal/routes/terms')).TermsRoute }),
+        lazy: screen(
+          () => import('../features/legal/routes/terms'),
+          (module) => module.TermsRoute,
+        ),
       },
       {
         path: 'devices',
-        lazy: async () => ({ Component: (await import('../features/legal/routes/devices')).DevicesRoute }),
+        lazy: screen(
+          () => import('../features/legal/routes/devices'),
+          (module) => module.DevicesRoute,
+        ),
       },
       {
         path: 'search',
-        lazy: async () => ({ Component: (await import('../features/search/routes/search')).SearchRoute }),
+        lazy: screen(
+          () => import('../features/search/routes/search'),
+          (module) => module.SearchRoute,
+        ),
       },
       {
         path: 'details/:contentID/:slug?',
-        lazy: async () => ({
-          Component: (await import('../features/details/routes/details-route')).DetailsRoute,
-        }),
+        lazy: screen(
+          () => import('../features/details/routes/details-route'),
+          (module) => module.DetailsRoute,
+        ),
       },
       {
         path: 'catchup/play/:contentID/:slug?',
-        lazy: async () => ({
-          Component: (await import('../features/details/routes/catchup-play-route')).CatchupPlayRoute,
-        }),
+        lazy: screen(
+          () => import('../features/details/routes/catchup-play-route'),
+          (module) => module.CatchupPlayRoute,
+        ),
       },
       {
         path: 'demo/outbox',
-        lazy: async () => ({ Component: (await import('../features/outbox/routes/outbox')).OutboxRoute }),
+        lazy: screen(
+          () => import('../features/outbox/routes/outbox'),
+          (module) => module.OutboxRoute,
+        ),
       },
       {
         path: 'country-error',
-        lazy: async () => ({ Component: (await import('./routes/country-error')).CountryErrorRoute }),
+        lazy: screen(
+          () => import('./routes/country-error'),
+          (module) => module.CountryErrorRoute,
+        ),
       },
       {
         path: 'error/not-found',
-        lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
+        lazy: screen(
+          () => import('./routes/not-found'),
+          (module) => module.NotFoundRoute,
+        ),
       },
-      { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }) },
+      {
+        path: '*',
+        lazy: screen(
+          () => import('./routes/not-found'),
+          (module) => module.NotFoundRoute,
+        ),
+      },
     ],
   },
 ];
 
 export function createRouter() {
-  return createBrowserRouter(routes);
+  return createBrowserRouter(routes, { patchRoutesOnNavigation: addAccountScreens });
 }

@@ -1,4 +1,7 @@
-/** Every URL the web app links to, built in one place (spec §2 route table). */
+/**
+ * Every URL the web app links to, built in one place (spec §2 route table), with `account-paths.ts` beside it:
+ * this object is in the entry chunk, so URLs only lazily loaded screens link to are kept there.
+ */
 export const paths = {
   home: '/',
   plans: '/plans',

@@ -1,25 +1,8 @@
-import {
-  COUNTRY_CODE_CACHE_SECONDS,
-  FIRST_SCREEN_STATE_ELEMENT_ID,
-  type FirstScreenState,
-} from '@sahra/contracts';
+/** Hydrating a page the server rendered (ADR 008): loaded only by pages that come rendered. */
+import { COUNTRY_CODE_CACHE_SECONDS, type FirstScreenState } from '@sahra/contracts';
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { rememberCountryCode } from './expiring-storage';
-
-/** The state the server wrote beside the first screen it rendered; undefined on a page it did not render. */
-export function readFirstScreenState(doc: Document = document): FirstScreenState | undefined {
-  const text = doc.getElementById(FIRST_SCREEN_STATE_ELEMENT_ID)?.textContent;
-  if (!text) return undefined;
-  try {
-    const state = JSON.parse(text) as Partial<FirstScreenState>;
-    return typeof state.language === 'string' && typeof state.queries === 'object' && state.queries !== null
-      ? (state as FirstScreenState)
-      : undefined;
-  } catch {
-    return undefined; // a damaged state only costs the page its head start
-  }
-}
 
 /**
  * Takes over what the server rendered the first screen from, so hydrating renders exactly that screen:

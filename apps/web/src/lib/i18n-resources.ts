@@ -15,6 +15,7 @@ export const sharedLabels = {
 /** The English labels of every namespace, for type-checking t('…') keys (types only: nothing is bundled). */
 export interface LabelTypes {
   translation: typeof en;
+  auth: typeof import('../features/auth/locales/en.json');
   catchup: typeof import('../features/catchup/locales/en.json');
   channels: typeof import('../features/channels/locales/en.json');
   details: typeof import('../features/details/locales/en.json');

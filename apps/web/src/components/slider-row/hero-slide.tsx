@@ -6,12 +6,9 @@ import { catalogAppPath } from '../content-card/category-path';
 import { useContentLanguage } from '../content-card/use-content-language';
 import styles from './hero-slider.module.css';
 import { useSliderLabels } from './slider-labels';
-import { useSlideTrailer } from './use-slide-trailer';
 
 export interface HeroSlideProps {
   entry: SliderEntry;
-  /** The slide in view; only it may play a trailer. */
-  active: boolean;
   /** The first slide's art is the page's largest image: it loads at once and first. */
   priority: boolean;
   /** False leaves the art out until the carousel comes near the slide. */
@@ -19,10 +16,9 @@ export interface HeroSlideProps {
 }
 
 /** One hero slide: wide art (portrait art on phones), title, a short line, genres and the slide's button. */
-export function HeroSlide({ entry, active, priority, showArt }: HeroSlideProps) {
+export function HeroSlide({ entry, priority, showArt }: HeroSlideProps) {
   const language = useContentLanguage();
   const labels = useSliderLabels();
-  const trailer = useSlideTrailer(entry, active);
   const item = entry.Item;
   const title = item ? displayTitle(item, language) : entry.TitleFirstRow;
   const summary = item ? (metadataValue(item, 'ShortDesc') ?? item.Description) : '';
@@ -48,9 +44,6 @@ export function HeroSlide({ entry, active, priority, showArt }: HeroSlideProps) 
             fetchPriority={priority ? 'high' : 'auto'}
           />
         </picture>
-      )}
-      {trailer && (
-        <video className={styles.art} src={trailer} muted autoPlay playsInline loop aria-hidden="true" />
       )}
       <div className={styles.shade} />
       <div className={styles.content}>

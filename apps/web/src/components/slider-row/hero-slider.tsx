@@ -52,14 +52,7 @@ export function HeroSlider({ sliderId }: { sliderId: number }) {
   const withArt = new Set([...seen, ...neighbours(activeIndex, entries.length)]);
   const slides = entries.map((entry, index) => ({
     key: entry.ID,
-    node: (
-      <HeroSlide
-        entry={entry}
-        active={index === activeIndex}
-        priority={index === 0}
-        showArt={withArt.has(index)}
-      />
-    ),
+    node: <HeroSlide entry={entry} priority={index === 0} showArt={withArt.has(index)} />,
   }));
 
   const togglePlaying = () => {

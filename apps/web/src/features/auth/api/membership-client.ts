@@ -1,0 +1,21 @@
+import { API_KEY_PARAMETER } from '@sahra/contracts';
+import { apiRequest, type ApiResponse, type QueryValue } from '../../../api/client';
+
+declare global {
+  interface ImportMetaEnv {
+    /** The account service's API key, given at build time (the server's API_KEY). */
+    readonly VITE_SAHRA_API_KEY?: string;
+  }
+}
+
+/** The public demo key unless the build is given its own (spec §7: every account call carries one). */
+const API_KEY: string = import.meta.env.VITE_SAHRA_API_KEY ?? 'sahra-demo-api-key';
+
+/** An account-service call: the API key parameter added, the envelope unwrapped, the headers kept. */
+export function membershipCall<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  { query = {}, body }: { query?: Record<string, QueryValue>; body?: unknown } = {},
+): Promise<ApiResponse<T>> {
+  return apiRequest<T>(method, path, { query: { ...query, [API_KEY_PARAMETER]: API_KEY }, body });
+}

@@ -1,0 +1,33 @@
+import { membershipCall } from './membership-client';
+
+export interface ResetPasswordRequest {
+  code: string;
+  password: string;
+  confirmPassword: string;
+  expire: number;
+  belongTo: string;
+}
+
+/** Spec §7 reset password: code plus new password; every session of the account ends. */
+export async function resetPassword(request: ResetPasswordRequest): Promise<void> {
+  await membershipCall<unknown>('POST', '/membership/changepassword/reset', {
+    body: {
+      Code: request.code,
+      Password: request.password,
+      ConfirmPassword: request.confirmPassword,
+      Expire: request.expire,
+      BelongTo: request.belongTo,
+    },
+  });
+}
+
+export interface ChangePasswordRequest {
+  userId: number;
+  currentPassword: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export async function changePassword(request: ChangePasswordRequest): Promise<void> {
+  await membershipCall<unknown>('POST', '/membership/changepassword/change', { body: request });
+}

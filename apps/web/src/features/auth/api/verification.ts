@@ -1,0 +1,32 @@
+import { CodeType, type CodeMethod } from '@sahra/contracts';
+import { membershipCall } from './membership-client';
+
+export interface SendCodeRequest {
+  codeType: CodeType;
+  method: CodeMethod;
+  /** The e-mail address (method Email) or mobile number (method Sms) the code goes to. */
+  belongTo: string;
+  language: string;
+  userId?: number | undefined;
+}
+
+/** Spec §7 send verification; answers the code's expiry in unix seconds. */
+export async function sendCode({ belongTo, method, ...rest }: SendCodeRequest): Promise<number> {
+  const address = method === 'Email' ? { email: belongTo } : { mobile: belongTo };
+  const body = { ...rest, ...address, method };
+  const { result } = await membershipCall<{ Expires: number }>('POST', '/membership/verification/send', {
+    body,
+  });
+  return result.Expires;
+}
+
+export async function verifyAccount(belongTo: string, code: string, expire: number): Promise<void> {
+  await membershipCall<unknown>('POST', '/membership/verification/verifyAccount', {
+    body: { belongTo, code, expire, Type: CodeType.Account },
+  });
+}
+
+/** Spec §4: after verifying, the login token is refreshed (the server sets its cookie). */
+export async function refreshLoginToken(): Promise<void> {
+  await membershipCall<unknown>('GET', '/service/profile');
+}

@@ -1,0 +1,28 @@
+import { getAccountDetails, logInRemembered, logOut as endServerSession } from '../api/sign-in';
+import { clearSession, readCachedUserData, signedIn, updateUser } from './session-data';
+
+/**
+ * Session start of spec §4 for a browser holding auth cookies: with the token, the cached user data or
+ * else account details; with only the remember token, remember-me login. Any failure ends the session.
+ */
+export async function resumeSession(hasToken: boolean) {
+  try {
+    if (!hasToken) {
+      signedIn(await logInRemembered(), true);
+      return;
+    }
+    updateUser(readCachedUserData() ?? (await getAccountDetails()));
+  } catch {
+    clearSession();
+  }
+}
+
+/** The account menu's Log out (spec §2, §4): user, token, cookies and the verify codes go. */
+export async function logOut() {
+  try {
+    await endServerSession();
+  } catch {
+    // a session the server already ended still ends here
+  }
+  clearSession();
+}

@@ -1,0 +1,23 @@
+/** Spec §5: text with no letter and no @ is a mobile number, so the field switches to phone input. */
+export function looksLikePhone(text: string): boolean {
+  return text.trim() !== '' && !/[@\p{L}]/u.test(text);
+}
+
+/**
+ * Spec §5: on login a single leading digit gets the country dialling prefix, so the number is always
+ * international: the first digit typed becomes "+{code}{digit}", a national trunk 0 giving way to it.
+ */
+export function withDiallingPrefix(text: string, callingCode: string): string {
+  if (!/^\d$/.test(text)) return text;
+  return text === '0' ? `+${callingCode}` : `+${callingCode}${text}`;
+}
+
+/** A number typed as "+{code}…" moves to another country's prefix when the visitor picks that country. */
+export function replaceDiallingPrefix(text: string, from: string, to: string): string {
+  return text.startsWith(`+${from}`) ? `+${to}${text.slice(from.length + 1)}` : text;
+}
+
+/** An address has an @ (spec §5); the form's schema has already written a number as + and digits. */
+export function asIdentifier(text: string): { email: string } | { mobile: string } {
+  return text.includes('@') ? { email: text } : { mobile: text };
+}

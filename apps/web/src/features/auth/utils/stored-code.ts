@@ -1,0 +1,29 @@
+import { readStored, removeStored, writeStored } from './browser-storage';
+import { SessionKey } from './session-keys';
+
+/** Spec §3 verification code record: where a code went and when it expires (unix seconds). */
+export interface StoredCode {
+  belongTo: string;
+  expires: number;
+}
+
+type CodeKey = typeof SessionKey.VerifyCode | typeof SessionKey.VerifyCodeMobile;
+
+/** A code sent to this address that has not expired yet, so it is not sent again (spec §4). */
+export function readStoredCode(key: CodeKey, belongTo: string, nowMs = Date.now()): StoredCode | undefined {
+  try {
+    const stored = JSON.parse(readStored('sessionStorage', key) ?? 'null') as Partial<StoredCode> | null;
+    if (stored?.belongTo !== belongTo || typeof stored.expires !== 'number') return undefined;
+    return stored.expires * 1000 > nowMs ? { belongTo, expires: stored.expires } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function storeCode(key: CodeKey, code: StoredCode) {
+  writeStored('sessionStorage', key, JSON.stringify(code));
+}
+
+export function forgetCode(key: CodeKey) {
+  removeStored('sessionStorage', key);
+}
