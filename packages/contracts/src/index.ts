@@ -8,3 +8,4 @@ export * from './first-screen.js';
 export * from './bot-check.js';
 export * from './notify.js';
 export * from './session-constants.js';
+export * from './sales.js';
