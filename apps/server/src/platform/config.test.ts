@@ -63,3 +63,12 @@ test('the bot check is off by default; when on it needs both keys and names the 
   const on = loadConfig({ BOT_CHECK: 'recaptcha', BOT_CHECK_SITE_KEY: 'site', BOT_CHECK_SECRET: 'secret' });
   expect(on).toMatchObject({ BOT_CHECK: 'recaptcha', BOT_CHECK_MIN_SCORE: 0.5 });
 });
+
+test('the public origin is kept as a bare origin; anything but an http(s) URL is refused', () => {
+  expect(loadConfig({}).PUBLIC_ORIGIN).toBeUndefined();
+  expect(loadConfig({ PUBLIC_ORIGIN: 'https://tv.sahra.example/some/path' }).PUBLIC_ORIGIN).toBe(
+    'https://tv.sahra.example',
+  );
+  expect(() => loadConfig({ PUBLIC_ORIGIN: 'tv.sahra.example' })).toThrowError(/PUBLIC_ORIGIN/);
+  expect(() => loadConfig({ PUBLIC_ORIGIN: 'javascript:alert(1)' })).toThrowError(/PUBLIC_ORIGIN/);
+});

@@ -37,6 +37,14 @@ const configSchema = z.object({
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  /**
+   * The site's public address (https://tv.example) for canonical links; without it they name the host
+   * the request came to, which a proxy or a second domain may make the wrong one.
+   */
+  PUBLIC_ORIGIN: z
+    .url({ protocol: /^https?$/, message: 'must be an http(s) origin such as https://tv.example' })
+    .transform((url) => new URL(url).origin)
+    .optional(),
   /** Render the first screen of browsing pages on the server (ADR 008); off serves the bare app shell. */
   RENDER_FIRST_SCREEN: z.stringbool().default(true),
   /** Catalog size multiplier for the seeded demo catalog (1 = demo, 30 = benchmark). */

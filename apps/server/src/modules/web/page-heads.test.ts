@@ -152,3 +152,22 @@ describeOnEachDatabase(
   },
   { env: { WEB_DIST_DIR: fakeDist() } },
 );
+
+describeOnEachDatabase(
+  'server-written page heads with PUBLIC_ORIGIN',
+  (server) => {
+    test('canonical links name the configured public origin, whatever host the request came to', async () => {
+      const movie = await firstItem(server(), ContentTypeId.Movie);
+      for (const host of ['localhost:8080', 'internal-node-7:8080']) {
+        const response = await inject(server().app, {
+          url: `/details/${movie.id}/x`,
+          headers: { accept: 'text/html', host },
+        });
+        expect(response.body, host).toContain(
+          `<link rel="canonical" href="https://tv.sahra.example/details/${movie.id}/${movie.url_encoded_name}" />`,
+        );
+      }
+    });
+  },
+  { env: { WEB_DIST_DIR: fakeDist(), PUBLIC_ORIGIN: 'https://tv.sahra.example/' } },
+);

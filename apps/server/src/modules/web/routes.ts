@@ -44,8 +44,8 @@ function acceptsHtml(request: FastifyRequest): boolean {
 /** A host name with an optional port, nothing else: what may go into a canonical link. */
 const PLAIN_HOST = /^[a-z0-9.-]+(?::\d{1,5})?$/i;
 
-/** The site's own origin for canonical links; a host header that is not a plain host name gives a relative link. */
-function originOf(request: FastifyRequest): string | undefined {
+/** The origin a request came to; a host header that is not a plain host name gives none (a relative link). */
+function requestOrigin(request: FastifyRequest): string | undefined {
   return PLAIN_HOST.test(request.host) ? `${request.protocol}://${request.host}` : undefined;
 }
 
@@ -55,6 +55,7 @@ export async function registerWebRoutes(app: FastifyInstance, { config, storage,
   await serveWebApp(app, {
     distDir: config.webDistDir,
     pageHeads: createPageHeadResolver(storage.db, cache),
+    originOf: (request: FastifyRequest) => config.PUBLIC_ORIGIN ?? requestOrigin(request),
     ...(renderFirstScreen && {
       firstScreen: createFirstScreenRenderer(config.webDistDir, app, new CatalogCache(storage.db), app.log),
       countryOf: (request: FastifyRequest) => resolveCountry(request, config),
@@ -66,6 +67,8 @@ interface WebAppOptions {
   distDir: string;
   /** Writes each shareable page's title, description and canonical link; without it every page has the default head. */
   pageHeads?: PageHeadResolver;
+  /** The origin canonical links name; without it, the one the request came to. */
+  originOf?: (request: FastifyRequest) => string | undefined;
   /** Renders the first screen of browsing pages into their HTML; without it every page is the bare app shell. */
   firstScreen?: FirstScreenRenderer;
   /** The visitor's country, handed to the browser with the first screen (see FirstScreenState). */
@@ -100,7 +103,7 @@ async function renderWithin(
  */
 export async function serveWebApp(
   app: FastifyInstance,
-  { distDir, pageHeads, firstScreen, countryOf }: WebAppOptions,
+  { distDir, pageHeads, originOf = requestOrigin, firstScreen, countryOf }: WebAppOptions,
 ) {
   const indexHtml = new IndexHtml(path.join(distDir, 'index.html'));
   const assetsDir = path.join(distDir, 'assets') + path.sep;
