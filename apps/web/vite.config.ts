@@ -1,3 +1,4 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -41,6 +42,12 @@ export default defineConfig({
     // dist/.vite/manifest.json: which chunks each page loads, read by `npm run size` (scripts/check-size-budget.mjs).
     manifest: true,
     rolldownOptions: {
+      // The boot script is an entry of its own: pages the server rendered load it instead of index.html's
+      // entry, and it starts that entry after the first paint (server modules/web/deferred-app-start.ts).
+      input: {
+        index: path.resolve(import.meta.dirname, 'index.html'),
+        boot: path.resolve(import.meta.dirname, 'src/boot.ts'),
+      },
       // @sahra/contracts only declares schemas, types and constants, but its zod schemas are module-level calls
       // that a bundler must keep unless told they are pure. Saying so keeps zod (~25 kB gzipped) out of the
       // pages that use only the types and constants; a screen that parses with a schema still gets it.

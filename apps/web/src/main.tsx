@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 // Global tokens and defaults first, so the components' own styles come after them in the cascade.
 import './styles/global.css';
@@ -33,13 +33,17 @@ if (hydrating) {
     restoreFirstScreen(queryClient, firstScreen);
     return loadMatchedRoutes(routes, window.location.pathname);
   });
+  // As a transition, hydration works in slices of a few milliseconds and yields between them, so the
+  // page the visitor already sees keeps answering taps and scrolls while the app takes it over.
   void Promise.all([screenLoaded, initI18n(language)]).then(() =>
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App router={createRouter()} queryClient={queryClient} />
-      </StrictMode>,
-    ),
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App router={createRouter()} queryClient={queryClient} />
+        </StrictMode>,
+      );
+    }),
   );
 } else {
   // The router starts fetching the page's screen as it is made; making it before the labels are ready

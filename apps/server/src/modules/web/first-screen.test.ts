@@ -11,7 +11,9 @@ const INDEX = `<!doctype html>
   <head>
     <title>Default title</title>
     <meta name="description" content="Default description" />
-    <script type="module" src="/assets/index-abc123.js"></script>
+    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/framework-def456.js">
+    <link rel="modulepreload" crossorigin href="/assets/client-789abc.js">
   </head>
   <body>
     <div id="root">
@@ -50,6 +52,11 @@ export async function renderPage({ url }) {
 function fakeDist(withServerEntry: boolean): string {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'sahra-first-screen-dist-'));
   fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
+  fs.mkdirSync(path.join(dist, '.vite'));
+  fs.writeFileSync(
+    path.join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({ 'src/boot.ts': { file: 'assets/boot-b00t.js', isEntry: true } }),
+  );
   if (withServerEntry) {
     fs.mkdirSync(path.join(dist, 'ssr'));
     fs.writeFileSync(path.join(dist, 'ssr', 'entry-server.js'), SERVER_ENTRY);
@@ -142,11 +149,26 @@ describeOnEachDatabase(
       expect(onPhone.main).not.toBe(first.main);
     });
 
+    test('a rendered page starts the app through the boot script, which names the entry and its preloads', async () => {
+      const { body } = await page(server(), '/ondemand/movies');
+      expect(body).toContain(
+        '<script type="module" crossorigin src="/assets/boot-b00t.js" data-app="/assets/index-abc123.js" ' +
+          'data-preload="/assets/framework-def456.js /assets/client-789abc.js"></script>',
+      );
+      expect(body).not.toContain('rel="modulepreload"');
+      expect(body.match(/<script type="module"/g)).toHaveLength(1);
+    });
+
     test('pages that depend on the visitor, and unknown content, are the bare shell', async () => {
       for (const url of ['/plans', '/search?q=x', '/login', '/details/99999999/nothing']) {
         const answer = await page(server(), url);
         expect(answer.body, url).toContain('boot-shell');
         expect(answer.state, url).toBeUndefined();
+        // the shell needs the app to show anything: index.html starts it at once
+        expect(answer.body, url).toContain(
+          '<script type="module" crossorigin src="/assets/index-abc123.js">',
+        );
+        expect(answer.body, url).toContain('rel="modulepreload"');
       }
     });
 

@@ -14,7 +14,8 @@ import {
   type FirstScreenRenderer,
   type RenderedPage,
 } from './first-screen-renderer.js';
-import { IndexHtml } from './index-html.js';
+import { BuiltFile } from './built-file.js';
+import { bootScriptFile, deferAppStart } from './deferred-app-start.js';
 import { writeHead } from './page-head.js';
 import { createPageHeadResolver, type PageHeadResolver } from './page-heads.js';
 import { matchShareablePage } from './shareable-pages.js';
@@ -105,7 +106,8 @@ export async function serveWebApp(
   app: FastifyInstance,
   { distDir, pageHeads, originOf = requestOrigin, firstScreen, countryOf }: WebAppOptions,
 ) {
-  const indexHtml = new IndexHtml(path.join(distDir, 'index.html'));
+  const indexHtml = new BuiltFile(path.join(distDir, 'index.html'));
+  const viteManifest = new BuiltFile(path.join(distDir, '.vite', 'manifest.json'));
   const assetsDir = path.join(distDir, 'assets') + path.sep;
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
@@ -130,6 +132,8 @@ export async function serveWebApp(
       if (rendered) {
         const state = { ...rendered.state, ...(countryCode && { countryCode }) };
         page = writeFirstScreen(page, { ...rendered, state }, Boolean(shareable));
+        const bootFile = bootScriptFile(await viteManifest.read());
+        if (bootFile) page = deferAppStart(page, bootFile);
       }
     }
     return reply.code(status).send(page);
