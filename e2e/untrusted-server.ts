@@ -1,12 +1,14 @@
 /**
- * The server for untrusted-text.spec.ts: a fresh data folder gets the demo catalog through the server's
+ * The second server of the journeys, for untrusted-text.spec.ts and bot-check.spec.ts: a fresh data folder gets the demo catalog through the server's
  * own storage, migrations and seeding, then catalog rows whose text is script payloads (names,
  * descriptions, metadata, list titles, a hero slide and a category card with javascript: links); then
  * the real server starts on it. Seeding comes first because a PGlite folder is locked while a server holds it.
  * Run by the Playwright config (fixtures/untrusted-catalog.ts) with PORT, HOST and DATA_DIR set.
+ * Its bot check is on (Turnstile), answered by a stand-in of the provider's siteverify in this process.
  */
 import fs from 'node:fs';
 import { ContentTypeId } from '@sahra/contracts';
+import { startFakeSiteverify } from '../apps/server/src/modules/membership/fake-siteverify.js';
 import { CatalogBuilder, imageUrl } from '../apps/server/src/modules/catalog/demo/catalog-builder.js';
 import { ensureCatalog } from '../apps/server/src/modules/catalog/demo/ensure-catalog.js';
 import { insertCatalog } from '../apps/server/src/modules/catalog/demo/insert-catalog.js';
@@ -14,6 +16,7 @@ import { CatalogCache } from '../apps/server/src/platform/catalog-cache.js';
 import { loadConfig } from '../apps/server/src/platform/config.js';
 import { openStorage, type Db } from '../apps/server/src/platform/db.js';
 import { migrate } from '../apps/server/src/platform/migrate.js';
+import { BOT_CHECK_SITE_KEY } from './fixtures/bot-check';
 import {
   PAYLOAD_DESCRIPTION,
   PAYLOAD_PERSON,
@@ -138,5 +141,12 @@ try {
 } finally {
   await storage.close();
 }
-console.log('untrusted catalog seeded; starting the server');
+const siteverify = await startFakeSiteverify();
+Object.assign(process.env, {
+  BOT_CHECK: 'turnstile',
+  BOT_CHECK_SITE_KEY,
+  BOT_CHECK_SECRET: 'e2e-bot-check-secret',
+  BOT_CHECK_VERIFY_URL: siteverify.url,
+});
+console.log('untrusted catalog seeded; starting the server with the bot check on');
 await import('../apps/server/src/server.js');

@@ -70,6 +70,13 @@ const configSchema = z.object({
   BOT_CHECK_SECRET: z.string().min(1).optional(),
   /** The provider's siteverify URL; set only to point at a stand-in, as the tests do. */
   BOT_CHECK_VERIFY_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
+  /**
+   * The Sentry DSN the web app was built with (its VITE_SENTRY_DSN): the pages' Content-Security-Policy
+   * then lets the browser report errors there.
+   */
+  SENTRY_DSN: z
+    .url({ protocol: /^https?$/, message: 'must be a Sentry DSN (https://key@host/project)' })
+    .optional(),
   /** reCAPTCHA v3 answers a score from 0 (bot) to 1 (person); below this the check fails. */
   BOT_CHECK_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
 });

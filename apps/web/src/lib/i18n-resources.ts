@@ -26,5 +26,6 @@ export interface LabelTypes {
   outbox: typeof import('../features/outbox/locales/en.json');
   person: typeof import('../features/person/locales/en.json');
   search: typeof import('../features/search/locales/en.json');
+  'search-page': typeof import('../features/search/locales/page.en.json');
   'see-all': typeof import('../features/see-all/locales/en.json');
 }

@@ -1,28 +1,55 @@
-/**
- * Headers of every HTML answer. The built app has no inline script or style (Vite emits files, React sets
- * styles through the DOM, which CSP does not restrict), so everything can be limited to our own origin.
- */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "img-src 'self' data: blob:",
-  "media-src 'self' blob:",
-  "style-src 'self'",
-  "script-src 'self'",
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ');
+/** Origins a page may use beyond its own, by what the server is configured with. */
+export interface ThirdPartyOrigins {
+  /** The bot-check provider's script and widget frame (ADR 009). */
+  botCheck: 'off' | 'turnstile' | 'recaptcha';
+  /** Where the browser reports errors to Sentry, when the web app was built with a DSN. */
+  sentryDsn?: string | undefined;
+}
 
-export const HTML_HEADERS = {
-  'content-security-policy': CONTENT_SECURITY_POLICY,
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  // index.html names the hashed assets of the current release, so it must be revalidated every time.
-  'cache-control': 'no-cache',
-  'content-type': 'text/html; charset=utf-8',
+const BOT_CHECK_ORIGINS = {
+  off: { script: [], frame: [] },
+  turnstile: { script: ['https://challenges.cloudflare.com'], frame: ['https://challenges.cloudflare.com'] },
+  recaptcha: {
+    script: ['https://www.google.com', 'https://www.gstatic.com'],
+    frame: ['https://www.google.com'],
+  },
 } as const;
+
+/**
+ * The Content-Security-Policy of every HTML answer. The built app has no inline script or style (Vite
+ * emits files, React sets styles through the DOM, which CSP does not restrict), so everything is limited
+ * to our own origin, plus exactly the third parties the configuration turns on.
+ */
+export function contentSecurityPolicy({ botCheck, sentryDsn }: ThirdPartyOrigins): string {
+  const bot = BOT_CHECK_ORIGINS[botCheck];
+  const sentry = sentryDsn === undefined ? [] : [new URL(sentryDsn).origin];
+  const sources = (...extra: readonly string[]) => ["'self'", ...extra].join(' ');
+  return [
+    "default-src 'self'",
+    "img-src 'self' data: blob:",
+    "media-src 'self' blob:",
+    "style-src 'self'",
+    `script-src ${sources(...bot.script)}`,
+    `frame-src ${sources(...bot.frame)}`,
+    `connect-src ${sources(...sentry)}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+/** Headers of every HTML answer. */
+export function htmlHeaders(origins: ThirdPartyOrigins) {
+  return {
+    'content-security-policy': contentSecurityPolicy(origins),
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    // index.html names the hashed assets of the current release, so it must be revalidated every time.
+    'cache-control': 'no-cache',
+    'content-type': 'text/html; charset=utf-8',
+  } as const;
+}
 
 /** Hashed files never change under the same name. */
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';

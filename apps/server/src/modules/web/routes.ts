@@ -7,7 +7,12 @@ import type { ModuleContext } from '../../app.js';
 import { CatalogCache } from '../../platform/catalog-cache.js';
 import { failure } from '../../platform/errors.js';
 import { resolveCountry } from '../geo/resolve-country.js';
-import { HTML_HEADERS, IMMUTABLE_CACHE_CONTROL, NOT_BUILT_PAGE } from './html-headers.js';
+import {
+  htmlHeaders,
+  IMMUTABLE_CACHE_CONTROL,
+  NOT_BUILT_PAGE,
+  type ThirdPartyOrigins,
+} from './html-headers.js';
 import { isRenderedOnServer, writeFirstScreen } from './first-screen-page.js';
 import {
   createFirstScreenRenderer,
@@ -57,6 +62,7 @@ export async function registerWebRoutes(app: FastifyInstance, { config, storage,
     distDir: config.webDistDir,
     pageHeads: createPageHeadResolver(storage.db, cache),
     originOf: (request: FastifyRequest) => config.PUBLIC_ORIGIN ?? requestOrigin(request),
+    thirdParties: { botCheck: config.BOT_CHECK, sentryDsn: config.SENTRY_DSN },
     ...(renderFirstScreen && {
       firstScreen: createFirstScreenRenderer(config.webDistDir, app, new CatalogCache(storage.db), app.log),
       countryOf: (request: FastifyRequest) => resolveCountry(request, config),
@@ -70,6 +76,8 @@ interface WebAppOptions {
   pageHeads?: PageHeadResolver;
   /** The origin canonical links name; without it, the one the request came to. */
   originOf?: (request: FastifyRequest) => string | undefined;
+  /** Third parties the pages' Content-Security-Policy allows; none without it. */
+  thirdParties?: ThirdPartyOrigins;
   /** Renders the first screen of browsing pages into their HTML; without it every page is the bare app shell. */
   firstScreen?: FirstScreenRenderer;
   /** The visitor's country, handed to the browser with the first screen (see FirstScreenState). */
@@ -104,15 +112,23 @@ async function renderWithin(
  */
 export async function serveWebApp(
   app: FastifyInstance,
-  { distDir, pageHeads, originOf = requestOrigin, firstScreen, countryOf }: WebAppOptions,
+  {
+    distDir,
+    pageHeads,
+    originOf = requestOrigin,
+    thirdParties = { botCheck: 'off' },
+    firstScreen,
+    countryOf,
+  }: WebAppOptions,
 ) {
+  const headers = htmlHeaders(thirdParties);
   const indexHtml = new BuiltFile(path.join(distDir, 'index.html'));
   const viteManifest = new BuiltFile(path.join(distDir, '.vite', 'manifest.json'));
   const assetsDir = path.join(distDir, 'assets') + path.sep;
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
     const html = await indexHtml.read();
-    reply.headers(HTML_HEADERS);
+    reply.headers(headers);
     // Not built yet (e.g. a server started from a fresh clone): say how to fix it rather than fail.
     if (html === undefined) return reply.code(503).send(NOT_BUILT_PAGE);
     const shareable = pageHeads && matchShareablePage(pathname);

@@ -15,7 +15,11 @@ const API_KEY: string = import.meta.env.VITE_SAHRA_API_KEY ?? 'sahra-demo-api-ke
 export function membershipCall<T>(
   method: 'GET' | 'POST',
   path: string,
-  { query = {}, body }: { query?: Record<string, QueryValue>; body?: unknown } = {},
+  {
+    query = {},
+    body,
+    headers,
+  }: { query?: Record<string, QueryValue>; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<ApiResponse<T>> {
-  return apiRequest<T>(method, path, { query: { ...query, [API_KEY_PARAMETER]: API_KEY }, body });
+  return apiRequest<T>(method, path, { query: { ...query, [API_KEY_PARAMETER]: API_KEY }, body, headers });
 }

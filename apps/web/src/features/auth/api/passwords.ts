@@ -1,3 +1,5 @@
+import { BotCheckAction } from '@sahra/contracts';
+import { botCheckHeaders } from '../bot-check/bot-check';
 import { membershipCall } from './membership-client';
 
 export interface ResetPasswordRequest {
@@ -11,6 +13,7 @@ export interface ResetPasswordRequest {
 /** Spec §7 reset password: code plus new password; every session of the account ends. */
 export async function resetPassword(request: ResetPasswordRequest): Promise<void> {
   await membershipCall<unknown>('POST', '/membership/changepassword/reset', {
+    headers: await botCheckHeaders(BotCheckAction.ResetPassword),
     body: {
       Code: request.code,
       Password: request.password,

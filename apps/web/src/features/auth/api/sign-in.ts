@@ -1,4 +1,5 @@
-import type { AccountDetails, Registration } from '@sahra/contracts';
+import { BotCheckAction, type AccountDetails, type Registration } from '@sahra/contracts';
+import { botCheckHeaders } from '../bot-check/bot-check';
 import { membershipCall } from './membership-client';
 
 export interface LoginRequest {
@@ -13,15 +14,20 @@ export async function logIn(
 ): Promise<AccountDetails> {
   const path = 'email' in identifier ? '/membership/login/email' : '/membership/login/mobile';
   const body = { ...identifier, password, rememberMe };
-  return (await membershipCall<AccountDetails>('POST', path, { body })).result;
+  const headers = await botCheckHeaders(BotCheckAction.Login);
+  return (await membershipCall<AccountDetails>('POST', path, { body, headers })).result;
 }
 
 /** The registration payload of spec §3 as the form sends it; the server's schema fills in the rest. */
 export type RegistrationRequest = Omit<Registration, 'language'> & { language: string };
 
 export async function register(registration: RegistrationRequest): Promise<AccountDetails> {
+  const headers = await botCheckHeaders(BotCheckAction.Register);
   return (
-    await membershipCall<AccountDetails>('POST', '/membership/register/withLogin', { body: registration })
+    await membershipCall<AccountDetails>('POST', '/membership/register/withLogin', {
+      body: registration,
+      headers,
+    })
   ).result;
 }
 

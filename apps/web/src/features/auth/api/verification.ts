@@ -1,4 +1,5 @@
-import { CodeType, type CodeMethod } from '@sahra/contracts';
+import { BotCheckAction, CodeType, type CodeMethod } from '@sahra/contracts';
+import { botCheckHeaders } from '../bot-check/bot-check';
 import { membershipCall } from './membership-client';
 
 export interface SendCodeRequest {
@@ -14,8 +15,12 @@ export interface SendCodeRequest {
 export async function sendCode({ belongTo, method, ...rest }: SendCodeRequest): Promise<number> {
   const address = method === 'Email' ? { email: belongTo } : { mobile: belongTo };
   const body = { ...rest, ...address, method };
+  // the server asks a bot check before sending a reset code, not an account code
+  const headers =
+    rest.codeType === CodeType.ResetPassword ? await botCheckHeaders(BotCheckAction.ResetPassword) : {};
   const { result } = await membershipCall<{ Expires: number }>('POST', '/membership/verification/send', {
     body,
+    headers,
   });
   return result.Expires;
 }

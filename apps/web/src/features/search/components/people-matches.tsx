@@ -4,19 +4,19 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { contentLanguage } from '../../../lib/content-item';
 import styles from './people-matches.module.css';
-import { searchLabels } from '../locales/index';
+import { searchPageLabels } from '../locales/page';
 
 type Person = ItemResults['People'][number];
 
 /** People whose name matches the search, each leading to the titles they appear in (/person/cast/{slug}). */
 export function PeopleMatches({ people }: { people: readonly Person[] }) {
-  const { t, i18n } = useTranslation(searchLabels);
+  const { t, i18n } = useTranslation(searchPageLabels);
   // the call asks in English (spec §7), so DisplayName is the English name and Name the Arabic one
   const arabic = contentLanguage(i18n.resolvedLanguage) === 'ar';
   return (
     <section aria-labelledby="search-people" className={styles.people}>
       <h2 id="search-people" className={styles.heading}>
-        {t('page.people')}
+        {t('people')}
       </h2>
       <ul className={styles.list}>
         {people.map((person) => (

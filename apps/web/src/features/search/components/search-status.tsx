@@ -2,7 +2,7 @@ import type { ItemResults } from '@sahra/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styles from './search-status.module.css';
-import { searchLabels } from '../locales/index';
+import { searchPageLabels } from '../locales/page';
 
 interface SearchStatusProps {
   term: string;
@@ -11,14 +11,14 @@ interface SearchStatusProps {
 
 /** The line under the heading: how many titles matched, or why there is nothing to show. */
 export function SearchStatus({ term, results }: SearchStatusProps) {
-  const { t } = useTranslation(searchLabels);
-  if (!term) return <p className={styles.status}>{t('page.noTerm')}</p>;
+  const { t } = useTranslation(searchPageLabels);
+  if (!term) return <p className={styles.status}>{t('noTerm')}</p>;
   if (results.isError) {
     return (
       <div className={styles.status} role="alert">
-        <p>{t('page.failed')}</p>
+        <p>{t('failed')}</p>
         <button type="button" className="button button-secondary" onClick={() => void results.refetch()}>
-          {t('page.retry')}
+          {t('retry')}
         </button>
       </div>
     );
@@ -28,16 +28,16 @@ export function SearchStatus({ term, results }: SearchStatusProps) {
   if (page.Items.length === 0 && page.People.length === 0) {
     return (
       <div className={styles.empty} role="status">
-        <p className={styles.emptyTitle}>{t('page.noResults', { term })}</p>
-        <p>{t('page.noResultsHint')}</p>
+        <p className={styles.emptyTitle}>{t('noResults', { term })}</p>
+        <p>{t('noResultsHint')}</p>
       </div>
     );
   }
   return (
     <p className={styles.status} role="status">
       {page.TotalCountCapped
-        ? t('page.countCapped', { count: page.TotalCount })
-        : t('page.count', { count: page.TotalCount })}
+        ? t('countCapped', { count: page.TotalCount })
+        : t('count', { count: page.TotalCount })}
     </p>
   );
 }

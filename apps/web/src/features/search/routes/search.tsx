@@ -10,11 +10,11 @@ import { PeopleMatches } from '../components/people-matches';
 import { SearchStatus } from '../components/search-status';
 import { SEARCH_TEXT_PARAM, searchPageOf, searchTextOf } from '../utils/search-url';
 import styles from './search.module.css';
-import { searchLabels } from '../locales/index';
+import { searchPageLabels } from '../locales/page';
 
 /** /search?q=…&pageNo=…: "Search results for" the term, 30 titles a page, people whose name matches (spec §2). */
 export function SearchRoute() {
-  const { t } = useTranslation(searchLabels);
+  const { t } = useTranslation(searchPageLabels);
   const [searchParams] = useSearchParams();
   const { pathname } = useLocation();
   const term = searchTextOf(searchParams.get(SEARCH_TEXT_PARAM));
@@ -31,10 +31,10 @@ export function SearchRoute() {
 
   return (
     <div className={styles.page}>
-      <title>{term ? t('page.title', { term }) : t('page.titleEmpty')}</title>
+      <title>{term ? t('title', { term }) : t('titleEmpty')}</title>
       <header className={styles.header}>
         <h1 className={styles.heading}>
-          {t('page.heading')}
+          {t('heading')}
           {term && (
             <>
               {' '}
@@ -49,7 +49,7 @@ export function SearchRoute() {
       {term && !results.isError && (page === undefined || page.Items.length > 0) && (
         <section aria-labelledby="search-titles" className={styles.titles}>
           <h2 id="search-titles" className="visually-hidden">
-            {t('page.titles')}
+            {t('titles')}
           </h2>
           <ContentGrid items={page?.Items ?? []} loading={!page} eagerCount={5} />
         </section>
