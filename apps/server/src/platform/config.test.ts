@@ -72,3 +72,21 @@ test('the public origin is kept as a bare origin; anything but an http(s) URL is
   expect(() => loadConfig({ PUBLIC_ORIGIN: 'tv.sahra.example' })).toThrowError(/PUBLIC_ORIGIN/);
   expect(() => loadConfig({ PUBLIC_ORIGIN: 'javascript:alert(1)' })).toThrowError(/PUBLIC_ORIGIN/);
 });
+
+test('SMS stay in the outbox by default; Twilio needs its SID, token and sender, each checked', () => {
+  expect(loadConfig({}).SMS_PROVIDER).toBe('outbox');
+  expect(() => loadConfig({ SMS_PROVIDER: 'twilio', TWILIO_FROM: '+15005550006' })).toThrowError(
+    /TWILIO_ACCOUNT_SID="": is required when SMS_PROVIDER=twilio[\s\S]*TWILIO_AUTH_TOKEN=""/,
+  );
+  expect(() => loadConfig({ TWILIO_ACCOUNT_SID: 'not-a-sid' })).toThrowError(
+    /TWILIO_ACCOUNT_SID="not-a-sid"/,
+  );
+  expect(() => loadConfig({ TWILIO_FROM: '0612345678' })).toThrowError(/TWILIO_FROM="0612345678"/);
+  const twilio = loadConfig({
+    SMS_PROVIDER: 'twilio',
+    TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`,
+    TWILIO_AUTH_TOKEN: 'twilio-test-auth-token',
+    TWILIO_FROM: '+15005550006',
+  });
+  expect(twilio.TWILIO_API_URL).toBe('https://api.twilio.com');
+});

@@ -62,6 +62,23 @@ const configSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Sahra <no-reply@sahra.example>'),
+  /** Where SMS go: the outbox (the demo, nothing leaves the server) or Twilio's Messages API. */
+  SMS_PROVIDER: z.enum(['outbox', 'twilio']).default('outbox'),
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC\w{32}$/, 'must be a Twilio account SID (AC…)')
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(16).optional(),
+  /** The sending number in +E.164 form, or a Messaging Service SID (MG…). */
+  TWILIO_FROM: z
+    .string()
+    .regex(/^(\+[1-9]\d{6,14}|MG\w{32})$/, 'must be a +E.164 number or a Messaging Service SID (MG…)')
+    .optional(),
+  /** Twilio's API; set only to point at a stand-in, as the tests do. */
+  TWILIO_API_URL: z
+    .url({ protocol: /^https?$/, message: 'must be an http(s) URL' })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .default('https://api.twilio.com'),
   /** Bot check asked before register, login and password reset: off, Cloudflare Turnstile or Google reCAPTCHA. */
   BOT_CHECK: z.enum(['off', 'turnstile', 'recaptcha']).default('off'),
   /** The provider's public site key, handed to the web app (GET /membership/bot-check). */
@@ -81,16 +98,27 @@ const configSchema = z.object({
   BOT_CHECK_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
 });
 
-/** A bot check that is on needs both of the provider's keys; saying which is missing beats failing every login. */
-const withBotCheckKeys = configSchema.superRefine((config, context) => {
-  if (config.BOT_CHECK === 'off') return;
-  for (const name of ['BOT_CHECK_SITE_KEY', 'BOT_CHECK_SECRET'] as const) {
-    if (config[name] === undefined) {
-      context.addIssue({
-        code: 'custom',
-        path: [name],
-        message: `is required when BOT_CHECK=${config.BOT_CHECK}`,
-      });
+/**
+ * A bot check or an SMS provider that is on needs its keys; saying which is missing beats failing every
+ * login or every SMS.
+ */
+const withProviderKeys = configSchema.superRefine((config, context) => {
+  const required: { setting: string; names: (keyof typeof config)[] }[] = [];
+  if (config.BOT_CHECK !== 'off') {
+    required.push({
+      setting: `BOT_CHECK=${config.BOT_CHECK}`,
+      names: ['BOT_CHECK_SITE_KEY', 'BOT_CHECK_SECRET'],
+    });
+  }
+  if (config.SMS_PROVIDER === 'twilio') {
+    required.push({
+      setting: 'SMS_PROVIDER=twilio',
+      names: ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'],
+    });
+  }
+  for (const { setting, names } of required) {
+    for (const name of names.filter((key) => config[key] === undefined)) {
+      context.addIssue({ code: 'custom', path: [name], message: `is required when ${setting}` });
     }
   }
 });
@@ -104,7 +132,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const present = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   );
-  const parsed = withBotCheckKeys.safeParse(present);
+  const parsed = withProviderKeys.safeParse(present);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
       const name = issue.path.join('.');

@@ -3,6 +3,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Config } from '../../platform/config.js';
 import { writeToOutbox } from './outbox.js';
 import { smtpSender } from './smtp.js';
+import { twilioSmsSender } from './twilio-sms.js';
 
 export interface OutgoingMessage {
   channel: 'email' | 'sms';
@@ -23,17 +24,32 @@ export interface NotifierLog {
   info(details: object, message: string): void;
 }
 
+/** The SMS provider the configuration names, if any (`SMS_PROVIDER`). */
+function smsSender(config: Config): Notifier | undefined {
+  if (config.SMS_PROVIDER !== 'twilio') return undefined;
+  const { TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM, TWILIO_API_URL } = config;
+  // config.ts refuses SMS_PROVIDER=twilio without these
+  if (!TWILIO_ACCOUNT_SID || !TWILIO_AUTH_TOKEN || !TWILIO_FROM) return undefined;
+  return twilioSmsSender({
+    accountSid: TWILIO_ACCOUNT_SID,
+    authToken: TWILIO_AUTH_TOKEN,
+    from: TWILIO_FROM,
+    apiUrl: TWILIO_API_URL,
+  });
+}
+
 /**
- * E-mail goes over SMTP when SMTP_URL is set; everything else (and all of it in the embedded demo)
- * lands in the outbox table and the log, where a person trying the product can read their code.
- * There is no SMS provider yet, so SMS always takes the outbox.
+ * E-mail goes over SMTP when SMTP_URL is set, SMS through the provider SMS_PROVIDER names; whatever has
+ * no way out (all of it in the embedded demo) lands in the outbox table and the log, where a person
+ * trying the product can read their code.
  */
 export function createNotifier(config: Config, db: Db, clock: Clock, log: NotifierLog): Notifier {
   const outbox: Notifier = { send: (message) => writeToOutbox(db, clock, log, message) };
-  if (config.SMTP_URL === undefined) return outbox;
-  const smtp = smtpSender(config.SMTP_URL, config.MAIL_FROM);
-  return { send: (message) => (message.channel === 'email' ? smtp.send(message) : outbox.send(message)) };
+  const email = config.SMTP_URL === undefined ? outbox : smtpSender(config.SMTP_URL, config.MAIL_FROM);
+  const sms = smsSender(config) ?? outbox;
+  return { send: (message) => (message.channel === 'email' ? email : sms).send(message) };
 }
 
-/** The embedded demo: without SMTP_URL no message leaves the server, every one waits in the outbox. */
-export const deliversOnlyToOutbox = (config: Config) => config.SMTP_URL === undefined;
+/** The embedded demo: while no message leaves the server, every one waits in the outbox. */
+export const deliversOnlyToOutbox = (config: Config) =>
+  config.SMTP_URL === undefined && config.SMS_PROVIDER === 'outbox';

@@ -72,3 +72,21 @@ describeOnEachDatabase(
   },
   { env: { SMTP_URL: 'smtp://mail.invalid:25' } },
 );
+
+describeOnEachDatabase(
+  'outbox with SMS sent through Twilio',
+  (server) => {
+    test('the outbox is not there once any message leaves the server', async () => {
+      expect((await get(server().app, OUTBOX_PATH)).status).toBe(404);
+    });
+  },
+  {
+    env: {
+      SMS_PROVIDER: 'twilio',
+      TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`,
+      TWILIO_AUTH_TOKEN: 'twilio-test-auth-token',
+      TWILIO_FROM: '+15005550006',
+      TWILIO_API_URL: 'http://127.0.0.1:9',
+    },
+  },
+);
