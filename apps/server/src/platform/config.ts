@@ -64,10 +64,25 @@ const configSchema = z.object({
   BOT_CHECK_VERIFY_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
   /** reCAPTCHA v3 answers a score from 0 (bot) to 1 (person); below this the check fails. */
   BOT_CHECK_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  /** Who takes payments: the embedded sandbox (test cards, payments/README.md) or Stripe. */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
+  /** Stripe's secret API key; setting it makes Stripe the provider unless PAYMENT_PROVIDER says otherwise. */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  /** The signing secret of the Stripe webhook endpoint (POST /stripe/webhook). */
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** How often each instance runs the renewal job (renewals, trial ends, retries, expiries); 0 turns it off. */
+  RENEWAL_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
 });
 
-/** A bot check that is on needs both of the provider's keys; saying which is missing beats failing every login. */
-const withBotCheckKeys = configSchema.superRefine((config, context) => {
+/** A bot check or Stripe that is on needs the provider's keys; saying which is missing beats failing every call. */
+const withProviderKeys = configSchema.superRefine((config, context) => {
+  if (config.PAYMENT_PROVIDER === 'stripe' && config.STRIPE_SECRET_KEY === undefined) {
+    context.addIssue({
+      code: 'custom',
+      path: ['STRIPE_SECRET_KEY'],
+      message: 'is required when PAYMENT_PROVIDER=stripe',
+    });
+  }
   if (config.BOT_CHECK === 'off') return;
   for (const name of ['BOT_CHECK_SITE_KEY', 'BOT_CHECK_SECRET'] as const) {
     if (config[name] === undefined) {
@@ -80,7 +95,11 @@ const withBotCheckKeys = configSchema.superRefine((config, context) => {
   }
 });
 
-export type Config = z.output<typeof configSchema> & { dataDir: string; webDistDir: string };
+export type Config = z.output<typeof configSchema> & {
+  dataDir: string;
+  webDistDir: string;
+  paymentProvider: 'sandbox' | 'stripe';
+};
 
 export class ConfigError extends Error {}
 
@@ -89,7 +108,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const present = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   );
-  const parsed = withBotCheckKeys.safeParse(present);
+  const parsed = withProviderKeys.safeParse(present);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
       const name = issue.path.join('.');
@@ -102,5 +121,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...parsed.data,
     dataDir: path.resolve(parsed.data.DATA_DIR),
     webDistDir: path.resolve(parsed.data.WEB_DIST_DIR ?? webDistDefault),
+    paymentProvider: parsed.data.PAYMENT_PROVIDER ?? (parsed.data.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox'),
   };
 }

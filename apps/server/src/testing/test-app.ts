@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { buildApp, type App } from '../app.js';
+import type { MoneyFaults } from '../modules/payments/deps.js';
 import type { Clock } from '../platform/clock.js';
 import { loadConfig, type Config } from '../platform/config.js';
 import { openPglite, openPostgres, type Storage } from '../platform/db.js';
@@ -21,6 +22,8 @@ export interface TestApp {
 export interface TestAppOptions {
   env?: Record<string, string>;
   clock?: Clock;
+  /** Crash points of the money flows (payments/deps.ts). */
+  faults?: MoneyFaults;
   /** Runs before the app is made ready, e.g. to add a hook that observes requests. */
   beforeReady?: (app: App) => void;
 }
@@ -64,6 +67,7 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
     storage,
     logger: false,
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.faults ? { faults: options.faults } : {}),
   });
   options.beforeReady?.(app);
   await app.ready();
