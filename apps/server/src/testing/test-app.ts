@@ -16,6 +16,8 @@ export interface TestApp {
   app: App;
   storage: Storage;
   config: Config;
+  /** The PostgreSQL database's URL, for a second instance on it; null on PGlite. */
+  databaseUrl: string | null;
   close(): Promise<void>;
 }
 
@@ -36,6 +38,7 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sahra-test-'));
   let storage: Storage;
   let dropDatabase = async () => undefined as unknown;
+  let url: string | null = null;
   if (kind === 'pglite') {
     fs.cpSync(databases.pgliteTemplateDir, path.join(dataDir, 'db'), { recursive: true });
     storage = await openPglite(path.join(dataDir, 'db'), 1000);
@@ -47,7 +50,8 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
     await admin.connect();
     await admin.query(`create database ${name} template ${templateName}`);
     await admin.end();
-    storage = openPostgres(databaseUrl(adminUrl, name), 5, 1000);
+    url = databaseUrl(adminUrl, name);
+    storage = openPostgres(url, 5, 1000);
     dropDatabase = async () => {
       const cleaner = new pg.Client({ connectionString: adminUrl });
       await cleaner.connect();
@@ -75,11 +79,39 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
     app,
     storage,
     config,
+    databaseUrl: url,
     async close() {
       await app.close();
       await storage.close();
       await dropDatabase();
       fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Another server instance on the PostgreSQL database of `first`, as a second process behind a load
+ * balancer would be; close it before `first`.
+ */
+export async function createSibling(first: TestApp, options: TestAppOptions = {}): Promise<TestApp> {
+  if (!first.databaseUrl) throw new Error('a second instance needs PostgreSQL');
+  const storage = openPostgres(first.databaseUrl, 5, 1000);
+  const app = await buildApp({
+    config: first.config,
+    storage,
+    logger: false,
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.faults ? { faults: options.faults } : {}),
+  });
+  await app.ready();
+  return {
+    app,
+    storage,
+    config: first.config,
+    databaseUrl: first.databaseUrl,
+    async close() {
+      await app.close();
+      await storage.close();
     },
   };
 }

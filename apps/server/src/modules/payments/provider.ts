@@ -23,6 +23,8 @@ export interface PaymentProvider {
   createCustomer(userId: number, email: string): Promise<string>;
   /** Throws ProviderUnavailableError when the answer is unknown; the same key may be sent again. */
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** The last 4 digits of a payment method's card, shown on the account page. */
+  cardLast4(paymentMethodId: string): Promise<string | null>;
   /** Gives a succeeded charge's money back; asking twice refunds once. */
   refund(chargeId: string): Promise<void>;
 }

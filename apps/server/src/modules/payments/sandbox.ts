@@ -68,6 +68,10 @@ export class SandboxProvider implements PaymentProvider {
     return { status: 'declined', chargeId: charge.charge_id, ...decline };
   }
 
+  async cardLast4(paymentMethodId: string): Promise<string | null> {
+    return SANDBOX_PAYMENT_METHOD_PATTERN.exec(paymentMethodId)?.[2] ?? null;
+  }
+
   async refund(chargeId: string): Promise<void> {
     await this.db
       .updateTable('payment_sandbox_charge')

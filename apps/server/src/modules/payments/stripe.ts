@@ -84,6 +84,11 @@ export class StripeProvider implements PaymentProvider {
     }
   }
 
+  async cardLast4(paymentMethodId: string): Promise<string | null> {
+    const method = await this.call(() => this.stripe.paymentMethods.retrieve(paymentMethodId));
+    return method.card?.last4 ?? null;
+  }
+
   async refund(chargeId: string): Promise<void> {
     await this.call(() =>
       this.stripe.refunds.create({ payment_intent: chargeId }, { idempotencyKey: `refund_${chargeId}` }),

@@ -265,6 +265,7 @@ async function beginAttempt(
   key: string,
   purchaseId: string,
   body: SubscribeRequest,
+  cardLast4: string | null,
 ): Promise<PurchaseRow | Attempt> {
   return db.transaction().execute(async (tx) => {
     await sql`select pg_advisory_xact_lock(${7_314_160}, ${member.id})`.execute(tx);
@@ -296,6 +297,7 @@ async function beginAttempt(
         provider_charge_key: chargeKey,
         charge_request_key: key,
         payment_method_id: paymentMethodId ?? null,
+        card_last4: body.paymentMethodID ? cardLast4 : row.card_last4,
         customer_id: body.customerID ?? row.customer_id,
         updated_at: now,
       })
@@ -326,7 +328,12 @@ export async function subscribe(
 ): Promise<Purchase> {
   await claimKey(deps.db, member.id, key, requestHash('subscribe', body), deps.clock.now());
   if (!member.verified) throw salesError('VerificationRequired');
-  const begun = await beginAttempt(deps, member, key, body.purchaseId, body);
+  const cardLast4 = body.paymentMethodID
+    ? await deps.provider.cardLast4(body.paymentMethodID).catch((error: unknown) => {
+        throw error instanceof ProviderUnavailableError ? salesError('ProviderUnavailable') : error;
+      })
+    : null;
+  const begun = await beginAttempt(deps, member, key, body.purchaseId, body, cardLast4);
   const row = 'offer' in begun ? await chargeAttempt(deps, begun) : begun;
   if (row.state === PurchaseState.Failed) throw declined(row);
   return toPurchase(row);
