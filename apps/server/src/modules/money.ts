@@ -28,6 +28,7 @@ export async function registerMoneyRoutes(app: FastifyInstance, context: ModuleC
     clock,
     provider: createProvider(config, storage.db, clock),
     faults,
+    recoverAfterMs: config.PURCHASE_RECOVERY_AFTER_MS,
   };
   app.decorate('money', deps);
   await app.register(async (scope) => {

@@ -72,6 +72,8 @@ const configSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** How often each instance runs the renewal job (renewals, trial ends, retries, expiries); 0 turns it off. */
   RENEWAL_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
+  /** A purchase left charging this long (a crash, a provider time-out) is finished by the money jobs. */
+  PURCHASE_RECOVERY_AFTER_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
 });
 
 /** A bot check or Stripe that is on needs the provider's keys; saying which is missing beats failing every call. */

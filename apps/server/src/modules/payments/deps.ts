@@ -20,6 +20,8 @@ export interface MoneyDeps {
   clock: Clock;
   provider: PaymentProvider;
   faults: MoneyFaults;
+  /** How long a purchase may stay Charging before the recovery job finishes it. */
+  recoverAfterMs: number;
 }
 
 export function createProvider(config: Config, db: Db, clock: Clock): PaymentProvider {

@@ -6,7 +6,6 @@ import { failureOf, resultOf } from '../content/test-client.js';
 import { manualClock } from '../membership/test-client.js';
 import { runMoneyJobs } from '../money.js';
 import { latestSubscription, renewalCharges } from '../subscription/test-subscriptions.js';
-import { RECOVER_AFTER_MS } from './purchases.js';
 import {
   buy,
   MONEY_ENV,
@@ -147,7 +146,7 @@ describeOnEachDatabase(
       faults.afterPurchaseCharge = crash;
       expect((await subscribeWith(app(), buyer, purchase, '4242424242424242')).status).toBe(500);
       delete faults.afterPurchaseCharge;
-      clock.advance(RECOVER_AFTER_MS / 1000 + 1);
+      clock.advance(app().money.recoverAfterMs / 1000 + 1);
       const { recovered } = await runMoneyJobs(app().money);
       expect(recovered).toBeGreaterThanOrEqual(1);
       expect((await purchasesOf(buyer.userId))[0]).toMatchObject({

@@ -23,9 +23,6 @@ import { redeemVoucher, usableVoucher } from './vouchers.js';
 
 type PurchaseRow = Selectable<Database['sales_purchase']>;
 
-/** A purchase still Charging this long after its last step is finished by the recovery job. */
-export const RECOVER_AFTER_MS = 60_000;
-
 export function toPurchase(row: PurchaseRow): Purchase {
   return {
     PurchaseId: row.id,
@@ -413,7 +410,7 @@ export async function cancelPurchase({ db, clock }: MoneyDeps, member: Member, p
  * charge key again and are finished, so a paid purchase always gets its subscription.
  */
 export async function recoverPurchases(deps: MoneyDeps): Promise<number> {
-  const before = new Date(deps.clock.now().getTime() - RECOVER_AFTER_MS);
+  const before = new Date(deps.clock.now().getTime() - deps.recoverAfterMs);
   const stuck = await deps.db
     .selectFrom('sales_purchase')
     .selectAll()
