@@ -33,6 +33,16 @@ export function toPurchase(row: PurchaseRow): Purchase {
   };
 }
 
+/** The purchase a user started under an Idempotency-Key. */
+function purchaseByKey(db: Db, userId: number, key: string) {
+  return db
+    .selectFrom('sales_purchase')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+}
+
 function ownPurchase(db: Db, userId: number, purchaseId: string) {
   return db
     .selectFrom('sales_purchase')
@@ -86,12 +96,7 @@ export async function startPurchase(
     offerId: request.offerId,
     voucherCode: request.voucherCode ?? null,
   });
-  const existing = await db
-    .selectFrom('sales_purchase')
-    .selectAll()
-    .where('user_id', '=', member.id)
-    .where('idempotency_key', '=', key)
-    .executeTakeFirst();
+  const existing = await purchaseByKey(db, member.id, key);
   if (existing) {
     if (existing.request_hash !== hash) throw keyReused();
     return toPurchase(existing);
@@ -133,12 +138,8 @@ export async function startPurchase(
   });
   if (stored) return toPurchase(stored);
   // a request with the same key won the race: answer what it stored
-  const winner = await db
-    .selectFrom('sales_purchase')
-    .selectAll()
-    .where('user_id', '=', member.id)
-    .where('idempotency_key', '=', key)
-    .executeTakeFirstOrThrow();
+  const winner = await purchaseByKey(db, member.id, key);
+  if (!winner) throw new Error('a purchase with this key was neither stored nor found');
   if (winner.request_hash !== hash) throw keyReused();
   return toPurchase(winner);
 }
@@ -343,12 +344,7 @@ export async function redeemPromotion(
   key: string,
   voucherCode: string,
 ): Promise<Purchase> {
-  const repeat = await deps.db
-    .selectFrom('sales_purchase')
-    .select('offer_id')
-    .where('user_id', '=', member.id)
-    .where('idempotency_key', '=', key)
-    .executeTakeFirst();
+  const repeat = await purchaseByKey(deps.db, member.id, key);
   // a retry finds its purchase; the code it used up may have no uses left for anyone else
   const offerId = repeat?.offer_id ?? (await usableVoucher(deps.db, voucherCode, deps.clock.now())).offerId;
   const offer = await offerById(deps.db, offerId);

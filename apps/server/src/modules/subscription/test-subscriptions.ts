@@ -1,13 +1,11 @@
 import type { Db } from '../../platform/db.js';
+import { userSubscriptions } from './subscriptions.js';
 
 /** The newest subscription of a user, as stored. */
-export function latestSubscription(db: Db, userId: number) {
-  return db
-    .selectFrom('subscription')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
+export async function latestSubscription(db: Db, userId: number) {
+  const [latest] = await userSubscriptions(db, userId);
+  if (!latest) throw new Error(`user ${userId} has no subscription`);
+  return latest;
 }
 
 /** Every charge the sandbox provider booked for a subscription's renewals (keys sub_<id>_…). */
