@@ -10,6 +10,7 @@ import { findUser, findUserById } from './users.js';
  * of the caller, so a trial is marked used in the same transaction that starts it.
  */
 export { requireApiKey } from './api-key.js';
+export { countAttempt, type RatePolicy } from './rate-limit.js';
 export type { Session } from './sessions.js';
 
 /**

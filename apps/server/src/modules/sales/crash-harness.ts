@@ -31,6 +31,8 @@ export interface HarnessFigures {
   lostPaidSubscriptions: number;
   subscriptionsWithoutPayment: number;
   unconfirmedPurchases: number;
+  /** Purchases found Charging right after a kill: the crash fell between fixing the charge and its outcome. */
+  chargingAtKills: number;
   seconds: number;
 }
 
@@ -225,6 +227,8 @@ export async function runCrashHarness(options: HarnessOptions): Promise<HarnessF
   });
 
   let kills = 0;
+  let chargingAtKills = 0;
+  const observer = openPostgres(options.databaseUrl, 1, 100);
   while (!finished && kills < options.kills) {
     // spread the kills over the purchases still to come
     const share = (buyers.length - next) / Math.max(1, options.kills - kills);
@@ -232,8 +236,15 @@ export async function runCrashHarness(options: HarnessOptions): Promise<HarnessF
     if (finished) break;
     await server.stop('SIGKILL');
     kills++;
+    const { charging } = await observer.db
+      .selectFrom('sales_purchase')
+      .select((eb) => eb.fn.countAll<number>().as('charging'))
+      .where('state', '=', 'Charging')
+      .executeTakeFirstOrThrow();
+    chargingAtKills += Number(charging);
     await server.start();
   }
+  await observer.close();
   await allDone;
   options.log(`purchases done: ${confirmed} confirmed, ${kills} kills`);
 
@@ -252,6 +263,7 @@ export async function runCrashHarness(options: HarnessOptions): Promise<HarnessF
     lostPaidSubscriptions: figures.lostPaidSubscriptions,
     subscriptionsWithoutPayment: figures.subscriptionsWithoutPayment,
     unconfirmedPurchases: buyers.length - confirmed,
+    chargingAtKills,
     seconds: Math.round((Date.now() - began) / 1000),
   };
 }

@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/errors.js';
-import { memberByEmail } from '../membership/public.js';
+import { countAttempt, memberByEmail, type RatePolicy } from '../membership/public.js';
 import type { MoneyDeps } from '../payments/deps.js';
 import { idempotencyKey } from '../payments/idempotency.js';
 import { callingMember } from '../payments/member.js';
@@ -26,6 +26,12 @@ import {
 } from './purchases.js';
 import { usableVoucher } from './vouchers.js';
 
+/** Promotion codes are guessable secrets: their look-ups are counted per address and per user. */
+const VoucherPolicies = {
+  perAddress: { name: 'voucher-address', limit: 100, windowSeconds: 15 * 60 },
+  perUser: { name: 'voucher-user', limit: 10, windowSeconds: 15 * 60 },
+} satisfies Record<string, RatePolicy>;
+
 /** The sales calls of spec §7 (offers, select, purchase, voucher) and the payment service's Subscribe. */
 export function registerSalesRoutes(scope: FastifyInstance, deps: MoneyDeps) {
   const routes = scope.withTypeProvider<ZodTypeProvider>();
@@ -38,6 +44,7 @@ export function registerSalesRoutes(scope: FastifyInstance, deps: MoneyDeps) {
     const withNext = (offer: (typeof offers)[number]) =>
       toOffer(offer, offer.nextOfferId === null ? undefined : byId.get(offer.nextOfferId));
     if (voucherCode !== undefined) {
+      await countAttempt(db, clock, VoucherPolicies.perAddress, request.ip);
       const voucher = await usableVoucher(db, voucherCode, clock.now());
       const offer = byId.get(voucher.offerId);
       return ok(offer && offer.isActive && soldIn(offer, country) ? [withNext(offer)] : []);
@@ -89,6 +96,8 @@ export function registerSalesRoutes(scope: FastifyInstance, deps: MoneyDeps) {
 
   routes.post('/sales/voucher/redeem', { schema: { body: redeemVoucherSchema } }, async (request) => {
     const member = await callingMember(deps, request);
+    await countAttempt(db, clock, VoucherPolicies.perAddress, request.ip);
+    await countAttempt(db, clock, VoucherPolicies.perUser, String(member.id));
     return ok(await redeemPromotion(deps, member, idempotencyKey(request), request.body.voucherCode));
   });
 }

@@ -13,6 +13,8 @@ export interface Buyer {
   token: string;
   email: string;
   userId: number;
+  /** The buyer's own IP address, so per-address limits of different buyers do not meet. */
+  from?: string;
 }
 
 /** A registered member, verified by e-mail unless told otherwise (only verified members pay). */
@@ -25,7 +27,7 @@ export async function newBuyer(app: App, db: Db, verified = true): Promise<Buyer
     .select('id')
     .where('email', '=', person.email)
     .executeTakeFirstOrThrow();
-  return { token, email: person.email, userId: id };
+  return { token, email: person.email, userId: id, from: person.from };
 }
 
 /** A money call as the buyer, with an Idempotency-Key when one is given. */
@@ -41,6 +43,7 @@ export function moneyCall(
   if (options.key) headers['idempotency-key'] = options.key;
   return call(app, method, path, {
     headers,
+    ...(buyer?.from ? { from: buyer.from } : {}),
     ...(options.body === undefined ? {} : { body: options.body }),
     ...(options.query ? { query: options.query } : {}),
   });

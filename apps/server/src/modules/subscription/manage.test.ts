@@ -146,6 +146,22 @@ describeOnEachDatabase(
       expect(failureOf(again, 409)).toBe(SalesMessage.VoucherAlreadyRedeemed);
     });
 
+    test('promotion code look-ups are limited: the 11th redemption try of a user within 15 minutes answers 429', async () => {
+      const buyer = await newBuyer(app(), db());
+      const tries = [];
+      for (let attempt = 0; attempt < 11; attempt++) {
+        tries.push(
+          (
+            await moneyCall(app(), 'POST', '/sales/voucher/redeem', buyer, {
+              body: { voucherCode: 'GUESS1' },
+              key: newKey(),
+            })
+          ).status,
+        );
+      }
+      expect(tries).toEqual([...Array.from({ length: 10 }, () => 404), 429]);
+    });
+
     test('an expired code and a used-up code are refused', async () => {
       const buyer = await newBuyer(app(), db());
       const expired = await moneyCall(app(), 'POST', '/sales/voucher/redeem', buyer, {
