@@ -63,3 +63,15 @@ test('the bot check is off by default; when on it needs both keys and names the 
   const on = loadConfig({ BOT_CHECK: 'recaptcha', BOT_CHECK_SITE_KEY: 'site', BOT_CHECK_SECRET: 'secret' });
   expect(on).toMatchObject({ BOT_CHECK: 'recaptcha', BOT_CHECK_MIN_SCORE: 0.5 });
 });
+
+test('payments: the sandbox by default, Stripe once its key is set, and Stripe asked for without a key names it', () => {
+  expect(loadConfig({})).toMatchObject({ paymentProvider: 'sandbox', RENEWAL_INTERVAL_MS: 60_000 });
+  expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' }).paymentProvider).toBe('stripe');
+  expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x', PAYMENT_PROVIDER: 'sandbox' }).paymentProvider).toBe(
+    'sandbox',
+  );
+  expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrowError(
+    /STRIPE_SECRET_KEY="": is required when PAYMENT_PROVIDER=stripe/,
+  );
+  expect(() => loadConfig({ RENEWAL_INTERVAL_MS: '-1' })).toThrowError(/RENEWAL_INTERVAL_MS="-1"/);
+});
