@@ -9,6 +9,9 @@ import { registerContentRoutes } from './modules/content/routes.js';
 import { registerCountryGate } from './modules/geo/country-gate.js';
 import { registerImageRoutes } from './modules/images/routes.js';
 import { registerMembershipRoutes } from './modules/membership/routes.js';
+import { registerMoneyRoutes } from './modules/money.js';
+import type { MoneyFaults } from './modules/payments/deps.js';
+import { activeProducts } from './modules/subscription/subscriptions.js';
 import { registerNotifyRoutes } from './modules/notify/routes.js';
 import { registerSearchRoutes } from './modules/search/routes.js';
 import { registerWebRoutes } from './modules/web/routes.js';
@@ -27,6 +30,8 @@ export interface AppDeps {
   storage: Storage;
   clock?: Clock;
   logger?: boolean;
+  /** Crash points of the money flows, for tests (payments/deps.ts). */
+  faults?: MoneyFaults;
 }
 
 export type App = FastifyInstance;
@@ -55,7 +60,13 @@ function withoutApiKey(request: FastifyRequest) {
 }
 
 /** The whole product as one Fastify instance; server.ts only listens and shuts down. */
-export async function buildApp({ config, storage, clock = systemClock, logger = true }: AppDeps) {
+export async function buildApp({
+  config,
+  storage,
+  clock = systemClock,
+  logger = true,
+  faults = {},
+}: AppDeps) {
   // PGlite runs one query at a time in this process: two computations at once keep it busy while
   // answers are built; a PostgreSQL pool serves as many as it has connections
   const concurrency = storage.kind === 'pglite' ? 2 : config.DB_POOL_SIZE;
@@ -103,7 +114,8 @@ export async function buildApp({ config, storage, clock = systemClock, logger = 
   await registerClientErrorRoutes(app, context);
   await registerAppConfigRoutes(app, context);
   await registerImageRoutes(app, context);
-  await registerMembershipRoutes(app, context);
+  await registerMembershipRoutes(app, context, (userId) => activeProducts(storage.db, clock.now(), userId));
+  await registerMoneyRoutes(app, context, faults);
   await registerNotifyRoutes(app, context);
   await registerWebRoutes(app, context);
   return app;

@@ -1,6 +1,7 @@
 import { pino } from 'pino';
 import { buildApp } from './app.js';
 import { ensureCatalog } from './modules/catalog/demo/ensure-catalog.js';
+import { startMoneyJobs } from './modules/money.js';
 import { ConfigError, loadConfig } from './platform/config.js';
 import { DataFolderLockedError, openStorage } from './platform/db.js';
 import { gracefulShutdown } from './platform/lifecycle.js';
@@ -16,6 +17,8 @@ async function main() {
   await ensureCatalog(storage.db, { scale: config.SEED_SCALE, log });
 
   const app = await buildApp({ config, storage });
+  const stopMoneyJobs = startMoneyJobs(app.money, config.RENEWAL_INTERVAL_MS, log);
+  app.addHook('onClose', async () => stopMoneyJobs());
   const shutdown = gracefulShutdown(app, storage);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void shutdown(signal).then(() => process.exit(0)));

@@ -71,6 +71,9 @@ export const SalesMessage = {
   PasswordIncorrect: 'The password is not correct',
   ProviderUnavailable: 'The payment provider is not available, please try again shortly',
   WebhookSignatureInvalid: 'The webhook signature is not valid',
+  PurchaseAlreadyPaid: 'This purchase has already been paid',
+  OfferMismatch: 'This purchase is for another plan',
+  SubscriptionEnded: 'This subscription has already ended',
 } as const;
 
 /** Error codes of this service beside the card codes. */
@@ -91,6 +94,9 @@ export const SalesErrorCode = {
   PasswordIncorrect: 'PasswordIncorrect',
   ProviderUnavailable: 'ProviderUnavailable',
   WebhookSignatureInvalid: 'WebhookSignatureInvalid',
+  PurchaseAlreadyPaid: 'PurchaseAlreadyPaid',
+  OfferMismatch: 'OfferMismatch',
+  SubscriptionEnded: 'SubscriptionEnded',
 } as const;
 
 /** Spec §9 and §5 limits. */
@@ -205,6 +211,8 @@ export const PurchaseState = {
   Charging: 'Charging',
   Succeeded: 'Succeeded',
   Failed: 'Failed',
+  /** Given up before any charge (POST /stripe/cancel). */
+  Cancelled: 'Cancelled',
 } as const;
 export type PurchaseState = (typeof PurchaseState)[keyof typeof PurchaseState];
 

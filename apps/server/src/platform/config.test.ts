@@ -90,3 +90,15 @@ test('SMS stay in the outbox by default; Twilio needs its SID, token and sender,
   });
   expect(twilio.TWILIO_API_URL).toBe('https://api.twilio.com');
 });
+
+test('payments: the sandbox by default, Stripe once its key is set, and Stripe asked for without a key names it', () => {
+  expect(loadConfig({})).toMatchObject({ paymentProvider: 'sandbox', RENEWAL_INTERVAL_MS: 60_000 });
+  expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' }).paymentProvider).toBe('stripe');
+  expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x', PAYMENT_PROVIDER: 'sandbox' }).paymentProvider).toBe(
+    'sandbox',
+  );
+  expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrowError(
+    /STRIPE_SECRET_KEY="": is required when PAYMENT_PROVIDER=stripe/,
+  );
+  expect(() => loadConfig({ RENEWAL_INTERVAL_MS: '-1' })).toThrowError(/RENEWAL_INTERVAL_MS="-1"/);
+});

@@ -96,11 +96,23 @@ const configSchema = z.object({
     .optional(),
   /** reCAPTCHA v3 answers a score from 0 (bot) to 1 (person); below this the check fails. */
   BOT_CHECK_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  /** Who takes payments: the embedded sandbox (test cards, payments/README.md) or Stripe. */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
+  /** Stripe's secret API key; setting it makes Stripe the provider unless PAYMENT_PROVIDER says otherwise. */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  /** Stripe's API address; set only to point at a stand-in, as the tests do. */
+  STRIPE_API_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
+  /** The signing secret of the Stripe webhook endpoint (POST /stripe/webhook). */
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** How often each instance runs the renewal job (renewals, trial ends, retries, expiries); 0 turns it off. */
+  RENEWAL_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
+  /** A purchase left charging this long (a crash, a provider time-out) is finished by the money jobs. */
+  PURCHASE_RECOVERY_AFTER_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
 });
 
 /**
- * A bot check or an SMS provider that is on needs its keys; saying which is missing beats failing every
- * login or every SMS.
+ * A bot check, an SMS provider or Stripe that is on needs its keys; saying which is missing beats
+ * failing every login, SMS or payment.
  */
 const withProviderKeys = configSchema.superRefine((config, context) => {
   const required: { setting: string; names: (keyof typeof config)[] }[] = [];
@@ -109,6 +121,9 @@ const withProviderKeys = configSchema.superRefine((config, context) => {
       setting: `BOT_CHECK=${config.BOT_CHECK}`,
       names: ['BOT_CHECK_SITE_KEY', 'BOT_CHECK_SECRET'],
     });
+  }
+  if (config.PAYMENT_PROVIDER === 'stripe') {
+    required.push({ setting: 'PAYMENT_PROVIDER=stripe', names: ['STRIPE_SECRET_KEY'] });
   }
   if (config.SMS_PROVIDER === 'twilio') {
     required.push({
@@ -123,7 +138,11 @@ const withProviderKeys = configSchema.superRefine((config, context) => {
   }
 });
 
-export type Config = z.output<typeof configSchema> & { dataDir: string; webDistDir: string };
+export type Config = z.output<typeof configSchema> & {
+  dataDir: string;
+  webDistDir: string;
+  paymentProvider: 'sandbox' | 'stripe';
+};
 
 export class ConfigError extends Error {}
 
@@ -145,5 +164,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...parsed.data,
     dataDir: path.resolve(parsed.data.DATA_DIR),
     webDistDir: path.resolve(parsed.data.WEB_DIST_DIR ?? webDistDefault),
+    paymentProvider: parsed.data.PAYMENT_PROVIDER ?? (parsed.data.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox'),
   };
 }

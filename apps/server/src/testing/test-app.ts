@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { buildApp, type App } from '../app.js';
+import type { MoneyFaults } from '../modules/payments/deps.js';
 import type { Clock } from '../platform/clock.js';
 import { loadConfig, type Config } from '../platform/config.js';
 import { openPglite, openPostgres, type Storage } from '../platform/db.js';
@@ -15,12 +16,16 @@ export interface TestApp {
   app: App;
   storage: Storage;
   config: Config;
+  /** The PostgreSQL database's URL, for a second instance on it; null on PGlite. */
+  databaseUrl: string | null;
   close(): Promise<void>;
 }
 
 export interface TestAppOptions {
   env?: Record<string, string>;
   clock?: Clock;
+  /** Crash points of the money flows (payments/deps.ts). */
+  faults?: MoneyFaults;
   /** Runs before the app is made ready, e.g. to add a hook that observes requests. */
   beforeReady?: (app: App) => void;
 }
@@ -33,6 +38,7 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sahra-test-'));
   let storage: Storage;
   let dropDatabase = async () => undefined as unknown;
+  let url: string | null = null;
   if (kind === 'pglite') {
     fs.cpSync(databases.pgliteTemplateDir, path.join(dataDir, 'db'), { recursive: true });
     storage = await openPglite(path.join(dataDir, 'db'), 1000);
@@ -44,7 +50,8 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
     await admin.connect();
     await admin.query(`create database ${name} template ${templateName}`);
     await admin.end();
-    storage = openPostgres(databaseUrl(adminUrl, name), 5, 1000);
+    url = databaseUrl(adminUrl, name);
+    storage = openPostgres(url, 5, 1000);
     dropDatabase = async () => {
       const cleaner = new pg.Client({ connectionString: adminUrl });
       await cleaner.connect();
@@ -64,6 +71,7 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
     storage,
     logger: false,
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.faults ? { faults: options.faults } : {}),
   });
   options.beforeReady?.(app);
   await app.ready();
@@ -71,11 +79,39 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
     app,
     storage,
     config,
+    databaseUrl: url,
     async close() {
       await app.close();
       await storage.close();
       await dropDatabase();
       fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Another server instance on the PostgreSQL database of `first`, as a second process behind a load
+ * balancer would be; close it before `first`.
+ */
+export async function createSibling(first: TestApp, options: TestAppOptions = {}): Promise<TestApp> {
+  if (!first.databaseUrl) throw new Error('a second instance needs PostgreSQL');
+  const storage = openPostgres(first.databaseUrl, 5, 1000);
+  const app = await buildApp({
+    config: first.config,
+    storage,
+    logger: false,
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.faults ? { faults: options.faults } : {}),
+  });
+  await app.ready();
+  return {
+    app,
+    storage,
+    config: first.config,
+    databaseUrl: first.databaseUrl,
+    async close() {
+      await app.close();
+      await storage.close();
     },
   };
 }

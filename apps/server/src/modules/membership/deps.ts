@@ -1,3 +1,4 @@
+import type { Product } from '@sahra/contracts';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db.js';
 import type { Notifier } from '../notify/notifier.js';
@@ -9,4 +10,6 @@ export interface MembershipDeps {
   clock: Clock;
   notifier: Notifier;
   botCheck: BotCheck;
+  /** The account's products (its live subscriptions), given by the subscription module. */
+  products: (userId: number) => Promise<Product[]>;
 }

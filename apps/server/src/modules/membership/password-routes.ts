@@ -1,7 +1,14 @@
-import { BotCheckAction, changePasswordSchema, resetPasswordSchema } from '@sahra/contracts';
+import {
+  BotCheckAction,
+  changePasswordSchema,
+  checkPasswordSchema,
+  resetPasswordSchema,
+  SalesErrorCode,
+  SalesMessage,
+} from '@sahra/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ok } from '../../platform/errors.js';
+import { AppError, ok } from '../../platform/errors.js';
 import { authToken } from './cookies.js';
 import type { MembershipDeps } from './deps.js';
 import { hashPassword, invalidCredentials, passwordMatches } from './passwords.js';
@@ -43,6 +50,21 @@ export function registerPasswordRoutes(scope: FastifyInstance, { db, clock, botC
         throw invalidCredentials(403);
       await setPassword(db, user.id, await hashPassword(request.body.password));
       await revokeSessions(db, clock, { userId: user.id, except: session.id });
+      return ok(true);
+    },
+  );
+
+  // the password check before a cancel (spec §2); counted like logins, so it cannot be used to guess
+  routes.post(
+    '/membership/account/checkPassword',
+    { schema: { body: checkPasswordSchema } },
+    async (request) => {
+      const session = await authenticate(db, clock, authToken(request));
+      await countAttempt(db, clock, RatePolicies.loginPerAccount, `user:${session.userId}`);
+      const user = await findUserById(db, session.userId);
+      if (!(await passwordMatches(user.password_hash, request.body.password))) {
+        throw new AppError(403, SalesErrorCode.PasswordIncorrect, SalesMessage.PasswordIncorrect);
+      }
       return ok(true);
     },
   );

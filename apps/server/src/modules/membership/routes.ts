@@ -20,12 +20,14 @@ import { registerVerificationRoutes } from './verification-routes.js';
 export async function registerMembershipRoutes(
   app: FastifyInstance,
   { config, storage, clock }: ModuleContext,
+  products: MembershipDeps['products'],
 ) {
   const deps: MembershipDeps = {
     db: storage.db,
     clock,
     notifier: createNotifier(config, storage.db, clock, app.log),
     botCheck: createBotCheck(config),
+    products,
   };
   const housekeeping = setInterval(() => {
     removeExpired(deps.db, clock).catch((error: unknown) =>

@@ -46,12 +46,20 @@ interface Login {
 }
 
 /** Register, login (e-mail, mobile, remember-me), logout, account details and check access. */
-export function registerSignInRoutes(scope: FastifyInstance, { db, clock, botCheck }: MembershipDeps) {
+export function registerSignInRoutes(
+  scope: FastifyInstance,
+  { db, clock, botCheck, products }: MembershipDeps,
+) {
   const routes = scope.withTypeProvider<ZodTypeProvider>();
 
   async function accountDetails(session: Session): Promise<AccountDetails> {
     const user = await findUserById(db, session.userId);
-    return { User: toUser(user), Products: [], SessionId: session.id, DeviceId: session.deviceId };
+    return {
+      User: toUser(user),
+      Products: await products(user.id),
+      SessionId: session.id,
+      DeviceId: session.deviceId,
+    };
   }
 
   async function signedIn(request: FastifyRequest, reply: FastifyReply, signIn: SignIn) {

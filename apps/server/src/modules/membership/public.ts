@@ -1,0 +1,61 @@
+import type { FastifyRequest } from 'fastify';
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/db.js';
+import { authToken } from './cookies.js';
+import { authenticate, type Session } from './sessions.js';
+import { findUser, findUserById } from './users.js';
+
+/**
+ * What other modules may ask of membership; they never read its tables. `db` may be a transaction
+ * of the caller, so a trial is marked used in the same transaction that starts it.
+ */
+export { requireApiKey } from './api-key.js';
+export { countAttempt, type RatePolicy } from './rate-limit.js';
+export type { Session } from './sessions.js';
+
+/**
+ * The session of `token`, else of the request's token header or er-auth-token cookie; 401
+ * SignInRequired without a live one.
+ */
+export function signedIn(db: Db, clock: Clock, request: FastifyRequest, token?: string): Promise<Session> {
+  return authenticate(db, clock, token ?? authToken(request));
+}
+
+/** A member as the money modules see one. */
+export interface Member {
+  id: number;
+  email: string;
+  country: string;
+  /** E-mail or mobile verified: only such members may pay (spec §6). */
+  verified: boolean;
+  trialUsedAt: Date | null;
+}
+
+function toMember(row: Awaited<ReturnType<typeof findUserById>>): Member {
+  return {
+    id: row.id,
+    email: row.email,
+    country: row.country_iso_code,
+    verified: row.email_verified || row.mobile_verified,
+    trialUsedAt: row.trial_used_at,
+  };
+}
+
+export async function memberById(db: Db, userId: number): Promise<Member> {
+  return toMember(await findUserById(db, userId));
+}
+
+export async function memberByEmail(db: Db, email: string): Promise<Member | undefined> {
+  const row = await findUser(db, email);
+  return row && toMember(row);
+}
+
+/** Sets TrialUsedAt once: the first trial's start; later calls keep it. */
+export async function markTrialUsed(db: Db, userId: number, at: Date): Promise<void> {
+  await db
+    .updateTable('member_user')
+    .set({ trial_used_at: at })
+    .where('id', '=', userId)
+    .where('trial_used_at', 'is', null)
+    .execute();
+}
