@@ -23,19 +23,17 @@ async function startStandIn() {
       const form = new URLSearchParams(body);
       received.push({ path: request.url ?? '', authorization: request.headers.authorization, form });
       const refused = form.get('To') === '+15005550001';
-      response
-        .writeHead(refused ? 400 : 201, { 'content-type': 'application/json' })
-        .end(
-          JSON.stringify(
-            refused
-              ? {
-                  code: 21211,
-                  message: "The 'To' number +15005550001 is not a valid phone number.",
-                  status: 400,
-                }
-              : { sid: `SM${'1'.repeat(32)}`, status: 'queued' },
-          ),
-        );
+      response.writeHead(refused ? 400 : 201, { 'content-type': 'application/json' }).end(
+        JSON.stringify(
+          refused
+            ? {
+                code: 21211,
+                message: "The 'To' number +15005550001 is not a valid phone number.",
+                status: 400,
+              }
+            : { sid: `SM${'1'.repeat(32)}`, status: 'queued' },
+        ),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
