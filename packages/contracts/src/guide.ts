@@ -48,7 +48,10 @@ export const scheduleQuerySchema = z.object({ offset: offsetHoursSchema.default(
 export type ScheduleParams = z.infer<typeof scheduleParamsSchema>;
 
 export const guideGridQuerySchema = z.object({
-  from: z.iso.datetime({ offset: true, message: 'from must be an ISO date and time such as 2026-11-23T18:00:00Z' }),
+  from: z.iso.datetime({
+    offset: true,
+    message: 'from must be an ISO date and time such as 2026-11-23T18:00:00Z',
+  }),
   hours: z.coerce
     .number()
     .int('hours must be a whole number')

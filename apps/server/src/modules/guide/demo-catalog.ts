@@ -57,12 +57,21 @@ export async function loadDemoCatalog(db: Db, from: Date, to: Date): Promise<Dem
     .innerJoin('content_metadata as m', (join) =>
       join.onRef('m.item_id', '=', 'c.id').on('m.namespace', '=', 'Epg ID'),
     )
-    .select(['c.id', 'c.name', 'c.display_title as displayTitle', 'c.url_encoded_name as slug', 'm.value as epgId'])
+    .select([
+      'c.id',
+      'c.name',
+      'c.display_title as displayTitle',
+      'c.url_encoded_name as slug',
+      'm.value as epgId',
+    ])
     .where('c.content_type_id', '=', ContentTypeId.Channel)
     .orderBy('c.display_order')
     .orderBy('c.id')
     .execute();
-  const shows = await titled(db, ContentTypeId.Container).where('i.parent_id', 'is', null).orderBy('i.id').execute();
+  const shows = await titled(db, ContentTypeId.Container)
+    .where('i.parent_id', 'is', null)
+    .orderBy('i.id')
+    .execute();
   const episodes = await titled(db, ContentTypeId.Episode)
     .where('i.broadcast_at', '>=', from)
     .where('i.broadcast_at', '<', to)
@@ -72,7 +81,14 @@ export async function loadDemoCatalog(db: Db, from: Date, to: Date): Promise<Dem
   const bySlug = new Map(
     channels.map((channel) => [
       channel.slug,
-      { id: channel.id, epgId: channel.epgId, name: channel.name, displayTitle: channel.displayTitle, shows: [], episodes: [] } as DemoChannel,
+      {
+        id: channel.id,
+        epgId: channel.epgId,
+        name: channel.name,
+        displayTitle: channel.displayTitle,
+        shows: [],
+        episodes: [],
+      } as DemoChannel,
     ]),
   );
   for (const show of shows) bySlug.get(show.channelSlug ?? '')?.shows.push(show);

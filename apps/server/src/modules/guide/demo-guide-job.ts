@@ -28,7 +28,10 @@ export async function ensureDemoGuide(db: Db, options: { now: Date; log?: GuideL
   const channels = await loadDemoCatalog(db, from, to);
   const summary = await importXmltv(db, demoGuideXmltv(channels, day), { label });
   await deleteProgrammesBefore(db, new Date(day.getTime() - KEEP_DAYS * DAY_MS));
-  options.log?.info({ ...summary, unknownChannels: summary.unknownChannels.length, ms: Date.now() - started }, 'demo guide imported');
+  options.log?.info(
+    { ...summary, unknownChannels: summary.unknownChannels.length, ms: Date.now() - started },
+    'demo guide imported',
+  );
   return true;
 }
 

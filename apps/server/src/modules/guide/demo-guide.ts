@@ -94,7 +94,10 @@ export function demoTimeLine(channel: DemoChannel, from: Date, to: Date): DemoPr
 }
 
 const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' }[char]};`);
+  text.replace(
+    /[&<>"']/g,
+    (char) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' }[char]};`,
+  );
 
 const time = (at: Date) => formatXmltvTime(at, FEED_OFFSET_MINUTES);
 
@@ -119,7 +122,8 @@ export function* demoGuideXmltv(channels: DemoChannel[], day: Date): Generator<s
   yield '<?xml version="1.0" encoding="UTF-8"?>\n<tv generator-info-name="sahra-demo">\n';
   for (const channel of channels) {
     const names = [`<display-name lang="ar">${escapeXml(channel.name)}</display-name>`];
-    if (channel.displayTitle) names.push(`<display-name lang="en">${escapeXml(channel.displayTitle)}</display-name>`);
+    if (channel.displayTitle)
+      names.push(`<display-name lang="en">${escapeXml(channel.displayTitle)}</display-name>`);
     yield `<channel id="${escapeXml(channel.epgId)}">${names.join('')}</channel>\n`;
   }
   for (const channel of channels) {

@@ -25,9 +25,11 @@ function parseExtinf(text: string, line: number) {
   }
   if (comma < 0) throw new GuideImportError(line, '#EXTINF has no comma before the channel name');
   const head = body.slice(0, comma);
-  if (!/^\s*-?\d+(\.\d+)?/.test(head)) throw new GuideImportError(line, '#EXTINF does not start with a duration');
+  if (!/^\s*-?\d+(\.\d+)?/.test(head))
+    throw new GuideImportError(line, '#EXTINF does not start with a duration');
   const attributes = new Map<string, string>();
-  for (const match of head.matchAll(ATTRIBUTE)) attributes.set((match[1] ?? '').toLowerCase(), match[2] ?? '');
+  for (const match of head.matchAll(ATTRIBUTE))
+    attributes.set((match[1] ?? '').toLowerCase(), match[2] ?? '');
   const value = (name: string) => attributes.get(name)?.trim() || null;
   return {
     tvgId: value('tvg-id'),
@@ -56,14 +58,15 @@ function streamUrl(text: string, line: number): string {
 export function parseM3u(text: string): M3uEntry[] {
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
   const entries: M3uEntry[] = [];
-  let pending: (Omit<M3uEntry, 'url'>) | null = null;
+  let pending: Omit<M3uEntry, 'url'> | null = null;
   let sawHeader = false;
   lines.forEach((raw, index) => {
     const line = index + 1;
     const content = raw.trim();
     if (content === '') return;
     if (!sawHeader) {
-      if (!content.startsWith('#EXTM3U')) throw new GuideImportError(line, 'the file does not start with #EXTM3U');
+      if (!content.startsWith('#EXTM3U'))
+        throw new GuideImportError(line, 'the file does not start with #EXTM3U');
       sawHeader = true;
     } else if (content.startsWith('#EXTINF:')) {
       if (pending) throw new GuideImportError(line, `the #EXTINF of line ${pending.line} has no stream URL`);

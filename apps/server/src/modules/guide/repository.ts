@@ -53,7 +53,8 @@ export async function channelsByName(db: Db): Promise<Map<string, number>> {
     .orderBy('id', 'desc')
     .execute();
   const map = new Map<string, number>();
-  for (const row of rows) for (const name of [row.name, row.display_title]) if (name) map.set(name.toLowerCase(), row.id);
+  for (const row of rows)
+    for (const name of [row.name, row.display_title]) if (name) map.set(name.toLowerCase(), row.id);
   return map;
 }
 
@@ -123,7 +124,12 @@ export async function recordImport(db: Db, source: string, programmes: number) {
 }
 
 export async function wasImported(db: Db, source: string): Promise<boolean> {
-  const row = await db.selectFrom('guide_import').select('id').where('source', '=', source).limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('guide_import')
+    .select('id')
+    .where('source', '=', source)
+    .limit(1)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -165,7 +171,11 @@ export async function saveChannelSource(db: Db, source: ChannelSource) {
 
 /** A channel's imported source (external HLS origin, epg id), or undefined when it has none. */
 export async function channelSource(db: Db, channelId: number): Promise<ChannelSource | undefined> {
-  const row = await db.selectFrom('guide_channel').selectAll().where('channel_id', '=', channelId).executeTakeFirst();
+  const row = await db
+    .selectFrom('guide_channel')
+    .selectAll()
+    .where('channel_id', '=', channelId)
+    .executeTakeFirst();
   return (
     row && {
       channelId: row.channel_id,
@@ -207,7 +217,13 @@ function channelQuery(db: Db) {
     .where('c.content_type_id', '=', ContentTypeId.Channel);
 }
 
-const toChannel = (row: { id: number; name: string; displayTitle: string | null; logo: string | null; dvr: string | null }): GuideChannel => {
+const toChannel = (row: {
+  id: number;
+  name: string;
+  displayTitle: string | null;
+  logo: string | null;
+  dvr: string | null;
+}): GuideChannel => {
   const hours = Number(row.dvr);
   return {
     id: row.id,
@@ -226,7 +242,12 @@ export async function findChannel(db: Db, channelId: number): Promise<GuideChann
 /** Channels in the catalog's channel order, a page at a time. */
 export async function channelPage(db: Db, page: number, size: number) {
   const [rows, total] = await Promise.all([
-    channelQuery(db).orderBy('c.display_order').orderBy('c.id').offset(page * size).limit(size).execute(),
+    channelQuery(db)
+      .orderBy('c.display_order')
+      .orderBy('c.id')
+      .offset(page * size)
+      .limit(size)
+      .execute(),
     db
       .selectFrom('content_item')
       .select((eb) => eb.fn.countAll<string>().as('count'))

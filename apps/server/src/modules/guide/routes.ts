@@ -21,15 +21,23 @@ export async function registerGuideRoutes(app: FastifyInstance, { storage, cache
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const db = storage.db;
 
-  async function answer(reply: FastifyReply, call: string, parsed: unknown, compute: (now: Date) => Promise<unknown>) {
+  async function answer(
+    reply: FastifyReply,
+    call: string,
+    parsed: unknown,
+    compute: (now: Date) => Promise<unknown>,
+  ) {
     const now = clock.now();
     const key = `guide:${call}:${Math.floor(now.getTime() / MINUTE_MS)}:${JSON.stringify(parsed)}`;
     const json = await cache.answer(key, async () => ok(await compute(now)));
     return reply.type('application/json').send(json);
   }
 
-  routes.get('/epg/instant/:offsetHours', { schema: { params: instantGuideParamsSchema } }, (request, reply) =>
-    answer(reply, 'instant', request.params, (now) => instantGuide(db, request.params.offsetHours, now)),
+  routes.get(
+    '/epg/instant/:offsetHours',
+    { schema: { params: instantGuideParamsSchema } },
+    (request, reply) =>
+      answer(reply, 'instant', request.params, (now) => instantGuide(db, request.params.offsetHours, now)),
   );
   routes.get(
     '/epg/schedule/:channelId/:date/3',

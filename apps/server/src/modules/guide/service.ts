@@ -33,7 +33,14 @@ export function scheduleBetween(db: Db, channelId: number, from: Date, to: Date)
 /** Every channel's programme now and the one after it (null in a gap, or past the guide's end). */
 export async function instantGuide(db: Db, offsetHours: number, now: Date): Promise<InstantGuide> {
   const { channels } = await channelPage(db, 0, INSTANT_CHANNEL_LIMIT);
-  const programmes = byChannel(await programmesFrom(db, channels.map((channel) => channel.id), now, 2));
+  const programmes = byChannel(
+    await programmesFrom(
+      db,
+      channels.map((channel) => channel.id),
+      now,
+      2,
+    ),
+  );
   return channels.map((channel) => {
     const [first, second] = programmes.get(channel.id) ?? [];
     const running = first && first.start.getTime() <= now.getTime() ? first : undefined;
@@ -64,7 +71,14 @@ export async function guideGrid(db: Db, query: GuideGridQuery, now: Date): Promi
   const from = new Date(query.from);
   const to = new Date(from.getTime() + query.hours * HOUR_MS);
   const { channels, total } = await channelPage(db, query.channelPage, query.channelPageSize);
-  const programmes = byChannel(await programmesBetween(db, channels.map((channel) => channel.id), from, to));
+  const programmes = byChannel(
+    await programmesBetween(
+      db,
+      channels.map((channel) => channel.id),
+      from,
+      to,
+    ),
+  );
   return {
     From: from.toISOString(),
     To: to.toISOString(),
@@ -76,7 +90,9 @@ export async function guideGrid(db: Db, query: GuideGridQuery, now: Date): Promi
       Name: channel.name,
       DisplayTitle: channel.displayTitle,
       Logo: channel.logo,
-      Entries: (programmes.get(channel.id) ?? []).map((programme) => toEntry(programme, channel, query.offset, now)),
+      Entries: (programmes.get(channel.id) ?? []).map((programme) =>
+        toEntry(programme, channel, query.offset, now),
+      ),
     })),
   };
 }

@@ -28,7 +28,9 @@ type Text = { into: 'title' | 'desc' | 'display-name'; lang: string; value: stri
  * Reads an XMLTV document chunk by chunk (a file stream or one string), so a large feed never has to
  * sit in memory as text. Any XML error or broken programme throws a GuideImportError with its line.
  */
-export async function parseXmltv(source: string | Iterable<string> | AsyncIterable<string>): Promise<XmltvDocument> {
+export async function parseXmltv(
+  source: string | Iterable<string> | AsyncIterable<string>,
+): Promise<XmltvDocument> {
   const parser = new SaxesParser({ position: true });
   const document: XmltvDocument = { channels: new Map(), programmes: [] };
   const path: string[] = [];

@@ -1,0 +1,17 @@
+import { loadConfig } from './platform/config.js';
+import { openStorage } from './platform/db.js';
+import { loadDemoCatalog } from './modules/guide/demo-catalog.js';
+import { demoDay, demoGuideXmltv, demoWindow } from './modules/guide/demo-guide.js';
+import { parseXmltv } from './modules/guide/xmltv-parser.js';
+import { importXmltv } from './modules/guide/import-xmltv.js';
+const storage = await openStorage(loadConfig({ DATA_DIR: '/tmp/guide-data' }));
+const day = demoDay(new Date());
+const { from, to } = demoWindow(day);
+let t = performance.now();
+const lap = (name: string) => { const n = performance.now(); console.log(name, (n - t).toFixed(0), 'ms'); t = n; };
+const channels = await loadDemoCatalog(storage.db, from, to); lap('load');
+const text = [...demoGuideXmltv(channels, day)].join(''); lap('generate ' + text.length);
+await parseXmltv(text); lap('parse');
+await importXmltv(storage.db, text, { label: 'prof' }); lap('import total');
+await importXmltv(storage.db, text, { label: 'prof' }); lap('import again');
+await storage.close();

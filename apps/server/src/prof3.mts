@@ -1,0 +1,21 @@
+import { loadConfig } from './platform/config.js';
+import { openStorage } from './platform/db.js';
+import { loadDemoCatalog } from './modules/guide/demo-catalog.js';
+import { demoDay, demoGuideXmltv, demoWindow, demoTimeLine } from './modules/guide/demo-guide.js';
+import { catchupEpisodes, clearWindows, insertProgrammes, channelsByEpgId } from './modules/guide/repository.js';
+const storage = await openStorage(loadConfig({ DATA_DIR: '/tmp/guide-data' }));
+const db = storage.db;
+const day = demoDay(new Date());
+const { from, to } = demoWindow(day);
+const channels = await loadDemoCatalog(db, from, to);
+const programmes = channels.flatMap((c) => demoTimeLine(c, from, to).map((p) => ({ channelId: c.id, start: p.start, stop: p.stop, title: p.name, titles: { ar: p.name, en: p.displayTitle ?? '' }, description: p.description, thumbnail: p.thumbnail, image: p.image, contentId: null })));
+let t = performance.now();
+const lap = (name: string) => { const n = performance.now(); console.log(name, (n - t).toFixed(0), 'ms'); t = n; };
+await db.transaction().execute(async (trx) => {
+  await channelsByEpgId(trx); lap('epg');
+  await catchupEpisodes(trx, channels.map((c) => c.id), from, to); lap('episodes');
+  await clearWindows(trx, channels.map((c) => ({ channelId: c.id, from, to }))); lap('clear');
+  await trx.deleteFrom('guide_programme').execute(); lap('delete all');
+  await insertProgrammes(trx, programmes); lap('insert');
+});
+await storage.close();
