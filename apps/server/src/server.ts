@@ -15,6 +15,7 @@ async function main() {
   const applied = await migrate(storage);
   if (applied.length > 0) log.info({ applied }, 'migrations applied');
   await ensureCatalog(storage.db, { scale: config.SEED_SCALE, log });
+  // before listening: on PGlite the import holds the one connection, and a guide half-made is never shown
   if (config.GUIDE_DEMO) await ensureDemoGuide(storage.db, { now: new Date(), log });
 
   const app = await buildApp({ config, storage });

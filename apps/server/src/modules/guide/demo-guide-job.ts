@@ -51,3 +51,4 @@ export function scheduleDemoGuide(db: Db, options: { now: () => Date; log: Guide
   plan();
   return { stop: () => clearTimeout(timer) };
 }
+

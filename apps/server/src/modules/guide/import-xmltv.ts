@@ -9,6 +9,7 @@ import {
   insertProgrammes,
   lockGuide,
   recordImport,
+  tidyProgrammes,
   type Programme,
 } from './repository.js';
 import { parseXmltv, type XmltvProgramme } from './xmltv-parser.js';
@@ -53,7 +54,7 @@ export async function importXmltv(
   options: { label: string },
 ): Promise<XmltvImportSummary> {
   const document = await parseXmltv(source);
-  return db.transaction().execute(async (trx) => {
+  const summary = await db.transaction().execute(async (trx) => {
     await lockGuide(trx);
     const epgIds = await channelsByEpgId(trx);
     const byChannel = new Map<number, XmltvProgramme[]>();
@@ -101,4 +102,6 @@ export async function importXmltv(
       dropped: imported - programmes.length,
     };
   });
+  await tidyProgrammes(db);
+  return summary;
 }

@@ -17,7 +17,8 @@ export interface Programme {
 
 const EPG_ID_NAMESPACE = 'Epg ID';
 const DVR_NAMESPACE = 'DVR';
-const ROWS_PER_STATEMENT = 5_000;
+// small statements, so that a daily import on PGlite never holds the event loop for long at a time
+const ROWS_PER_STATEMENT = 2_000;
 // any constant works: it only has to be the same for every instance importing into one database
 const IMPORT_LOCK_KEY = 7_314_161;
 
@@ -134,6 +135,11 @@ export async function wasImported(db: Db, source: string): Promise<boolean> {
 }
 
 /** Forgets programmes that ended before `cutoff`, so a daily guide does not grow without end. */
+/** Frees the rows an import replaced and refreshes planner statistics (cannot run in a transaction). */
+export async function tidyProgrammes(db: Db) {
+  await sql`vacuum (analyze) guide_programme`.execute(db);
+}
+
 export async function deleteProgrammesBefore(db: Db, cutoff: Date) {
   await db.deleteFrom('guide_programme').where('stops_at', '<', cutoff).execute();
 }
@@ -239,22 +245,26 @@ export async function findChannel(db: Db, channelId: number): Promise<GuideChann
   return row && toChannel(row);
 }
 
-/** Channels in the catalog's channel order, a page at a time. */
+/** Channels in the catalog's channel order, a page at a time, with how many there are in all. */
 export async function channelPage(db: Db, page: number, size: number) {
-  const [rows, total] = await Promise.all([
-    channelQuery(db)
-      .orderBy('c.display_order')
-      .orderBy('c.id')
-      .offset(page * size)
-      .limit(size)
-      .execute(),
-    db
-      .selectFrom('content_item')
-      .select((eb) => eb.fn.countAll<string>().as('count'))
-      .where('content_type_id', '=', ContentTypeId.Channel)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { channels: rows.map(toChannel), total: Number(total.count) };
+  const rows = await channelQuery(db)
+    .select(sql<string>`count(*) over ()`.as('total'))
+    .orderBy('c.display_order')
+    .orderBy('c.id')
+    .offset(page * size)
+    .limit(size)
+    .execute();
+  // past the last page no row carries the total: count on its own then
+  const total =
+    rows[0]?.total ??
+    (
+      await db
+        .selectFrom('content_item')
+        .select((eb) => eb.fn.countAll<string>().as('total'))
+        .where('content_type_id', '=', ContentTypeId.Channel)
+        .executeTakeFirstOrThrow()
+    ).total;
+  return { channels: rows.map(toChannel), total: Number(total) };
 }
 
 const programmeColumns = [
@@ -293,18 +303,28 @@ const toProgramme = (row: ProgrammeRow): Programme => ({
   contentId: row.content_id,
 });
 
-/** The programmes of these channels that run at some time in [from, to), in channel and start order. */
+const selectedColumns = sql.join(programmeColumns.map((name) => sql.ref(`g.${name}`)));
+
+/**
+ * The programmes of these channels that run at some time in [from, to), in channel and start order.
+ * A channel's programmes do not overlap, so these are the ones stopping inside the window plus at
+ * most one stopping after it: two bounded ranges of the (channel, stop) index per channel, where
+ * "starts before `to`" alone would read back through the channel's whole past.
+ */
 export async function programmesBetween(db: Db, channelIds: number[], from: Date, to: Date) {
   if (channelIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('guide_programme')
-    .select(programmeColumns)
-    .where('channel_id', 'in', channelIds)
-    .where('stops_at', '>', from)
-    .where('starts_at', '<', to)
-    .orderBy('channel_id')
-    .orderBy('stops_at')
-    .execute();
+  const ids = sql`${channelIds}::int4[]`;
+  const { rows } = await sql<ProgrammeRow>`
+    select ${selectedColumns} from guide_programme g
+    where g.channel_id = any(${ids}) and g.stops_at > ${iso(from)}::timestamptz and g.stops_at <= ${iso(to)}::timestamptz
+    union all
+    select p.* from unnest(${ids}) as c (id)
+    cross join lateral (
+      select ${selectedColumns} from guide_programme g
+      where g.channel_id = c.id and g.stops_at > ${iso(to)}::timestamptz
+      order by g.stops_at limit 1) p
+    where p.starts_at < ${iso(to)}::timestamptz and p.stops_at > ${iso(from)}::timestamptz
+    order by channel_id, stops_at`.execute(db);
   return rows.map(toProgramme);
 }
 
@@ -314,7 +334,7 @@ export async function programmesFrom(db: Db, channelIds: number[], at: Date, cou
   const { rows } = await sql<ProgrammeRow>`
     select p.* from unnest(${channelIds}::int4[]) as c (id)
     cross join lateral (
-      select ${sql.join(programmeColumns.map((name) => sql.ref(`g.${name}`)))} from guide_programme g
+      select ${selectedColumns} from guide_programme g
       where g.channel_id = c.id and g.stops_at > ${iso(at)}::timestamptz
       order by g.stops_at limit ${count}) p
     order by p.channel_id, p.stops_at`.execute(db);
