@@ -51,4 +51,3 @@ export function scheduleDemoGuide(db: Db, options: { now: () => Date; log: Guide
   plan();
   return { stop: () => clearTimeout(timer) };
 }
-
