@@ -2,12 +2,10 @@ import type { GuideGrid, GuideGridQuery, InstantGuide } from '@sahra/contracts';
 import type { Db } from '../../platform/db.js';
 import { notFound } from '../../platform/errors.js';
 import { toEntry } from './entries.js';
-import { channelPage, findChannel, programmesBetween, programmesFrom, type Programme } from './repository.js';
+import { programmesBetween, programmesFrom, type GuideChannel, type Programme } from './repository.js';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
-/** Channels the instant guide reads at once; the catalog keeps at most a few hundred. */
-const INSTANT_CHANNEL_LIMIT = 1000;
 
 function byChannel(programmes: Programme[]): Map<number, Programme[]> {
   const groups = new Map<number, Programme[]>();
@@ -31,8 +29,12 @@ export function scheduleBetween(db: Db, channelId: number, from: Date, to: Date)
 }
 
 /** Every channel's programme now and the one after it (null in a gap, or past the guide's end). */
-export async function instantGuide(db: Db, offsetHours: number, now: Date): Promise<InstantGuide> {
-  const { channels } = await channelPage(db, 0, INSTANT_CHANNEL_LIMIT);
+export async function instantGuide(
+  db: Db,
+  channels: GuideChannel[],
+  offsetHours: number,
+  now: Date,
+): Promise<InstantGuide> {
   const programmes = byChannel(
     await programmesFrom(
       db,
@@ -56,10 +58,11 @@ export async function instantGuide(db: Db, offsetHours: number, now: Date): Prom
 /** A channel's programmes on a date of the viewer's calendar; unknown channels are a 404. */
 export async function channelSchedule(
   db: Db,
+  channels: GuideChannel[],
   request: { channelId: number; date: string; offsetHours: number },
   now: Date,
 ) {
-  const channel = await findChannel(db, request.channelId);
+  const channel = channels.find((candidate) => candidate.id === request.channelId);
   if (!channel) throw notFound(`Channel ${request.channelId} was not found`);
   const from = new Date(Date.parse(`${request.date}T00:00:00Z`) - request.offsetHours * HOUR_MS);
   const programmes = await scheduleBetween(db, channel.id, from, new Date(from.getTime() + DAY_MS));
@@ -67,10 +70,16 @@ export async function channelSchedule(
 }
 
 /** A page of channels with their programmes over a time window: the guide grid. */
-export async function guideGrid(db: Db, query: GuideGridQuery, now: Date): Promise<GuideGrid> {
+export async function guideGrid(
+  db: Db,
+  allChannels: GuideChannel[],
+  query: GuideGridQuery,
+  now: Date,
+): Promise<GuideGrid> {
   const from = new Date(query.from);
   const to = new Date(from.getTime() + query.hours * HOUR_MS);
-  const { channels, total } = await channelPage(db, query.channelPage, query.channelPageSize);
+  const first = query.channelPage * query.channelPageSize;
+  const channels = allChannels.slice(first, first + query.channelPageSize);
   const programmes = byChannel(
     await programmesBetween(
       db,
@@ -82,7 +91,7 @@ export async function guideGrid(db: Db, query: GuideGridQuery, now: Date): Promi
   return {
     From: from.toISOString(),
     To: to.toISOString(),
-    TotalChannels: total,
+    TotalChannels: allChannels.length,
     ChannelPage: query.channelPage,
     ChannelPageSize: query.channelPageSize,
     Channels: channels.map((channel) => ({
