@@ -8,18 +8,24 @@ export const DEMO_DAYS_BEFORE = 7;
 export const DEMO_DAYS_AFTER = 3;
 /** The demo feed is written in the region's time (UTC+3), as a regional XMLTV feed would be. */
 const FEED_OFFSET_MINUTES = 180;
-/** Filler programmes last one, one and a half or two hours; a shorter tail joins the programme before it. */
-const FILLER_MINUTES = [60, 90, 120];
+/** Filler programmes (a show's reruns back to back, a film, a magazine) last 1.5 to 2.5 hours; a shorter tail joins the one before. */
+const FILLER_MINUTES = [90, 120, 150];
 const SHORTEST_FILLER_MS = 20 * MINUTE_MS;
 
 /** Programmes every channel can fill a gap with, besides its own shows. */
-const STOCK_PROGRAMMES: [arabic: string, english: string, description: string][] = [
+const STOCK_PROGRAMMES: DemoTitle[] = [
   ['نشرة الأخبار', 'News Bulletin', 'The news of the region and the world.'],
   ['صباح الخير', 'Good Morning', 'The morning magazine: guests, weather and the day ahead.'],
   ['وثائقي', 'Documentary', 'A documentary from the channel’s library.'],
   ['فيلم السهرة', 'Evening Film', 'The evening film.'],
   ['موسيقى', 'Music Hour', 'Songs old and new.'],
-];
+].map(([name = '', displayTitle = '', description = '']) => ({
+  name,
+  displayTitle,
+  description,
+  thumbnail: null,
+  image: null,
+}));
 
 export interface DemoProgramme extends DemoTitle {
   start: Date;
@@ -44,18 +50,14 @@ function slotHash(channelId: number, at: number): number {
   return (hash ^ (hash >>> 16)) >>> 0;
 }
 
+/** A channel's own shows come round twice as often as the stock programmes. */
 function filler(channel: DemoChannel, at: number): DemoTitle {
-  const hash = slotHash(channel.id, at);
-  const stock = STOCK_PROGRAMMES.map(([name, displayTitle, description]) => ({
-    name,
-    displayTitle,
-    description,
-    thumbnail: null,
-    image: null,
-  }));
-  // a channel's own shows come round twice as often as the stock programmes
-  const pool = [...channel.shows, ...channel.shows, ...stock];
-  return pool[hash % pool.length] ?? stock[0]!;
+  const { shows } = channel;
+  const pick = slotHash(channel.id, at) % (2 * shows.length + STOCK_PROGRAMMES.length);
+  const title =
+    pick < 2 * shows.length ? shows[pick % shows.length] : STOCK_PROGRAMMES[pick - 2 * shows.length];
+  if (!title) throw new Error('the demo guide has no programme to fill a gap with');
+  return title;
 }
 
 /** Fills [from, to) with fillers ending on half hours, so the time line has no gap. */
