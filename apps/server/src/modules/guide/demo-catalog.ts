@@ -1,4 +1,5 @@
 import { ContentTypeId } from '@sahra/contracts';
+import { sql } from 'kysely';
 import type { Db } from '../../platform/db.js';
 
 /** A show or an episode as the demo guide titles a programme after it. */
@@ -26,15 +27,12 @@ export interface DemoChannel {
   episodes: DemoEpisode[];
 }
 
+const imageOf = (type: string) =>
+  sql<string | null>`(select image_url from content_image where item_id = i.id and image_type = ${type})`;
+
 function titled(db: Db, type: number) {
   return db
     .selectFrom('content_item as i')
-    .leftJoin('content_image as thumb', (join) =>
-      join.onRef('thumb.item_id', '=', 'i.id').on('thumb.image_type', '=', 'thumbnail'),
-    )
-    .leftJoin('content_image as back', (join) =>
-      join.onRef('back.item_id', '=', 'i.id').on('back.image_type', '=', 'background'),
-    )
     .select([
       'i.id',
       'i.name',
@@ -43,8 +41,8 @@ function titled(db: Db, type: number) {
       'i.channel_slug as channelSlug',
       'i.broadcast_at as at',
       'i.duration_seconds as durationSeconds',
-      'thumb.image_url as thumbnail',
-      'back.image_url as image',
+      imageOf('thumbnail').as('thumbnail'),
+      imageOf('background').as('image'),
     ])
     .where('i.content_type_id', '=', type)
     .where('i.channel_slug', 'is not', null);
