@@ -7,6 +7,7 @@ import { registerAppConfigRoutes } from './modules/appconfig/routes.js';
 import { registerClientErrorRoutes } from './modules/client-errors/routes.js';
 import { registerContentRoutes } from './modules/content/routes.js';
 import { registerCountryGate } from './modules/geo/country-gate.js';
+import { registerGuideRoutes } from './modules/guide/routes.js';
 import { registerImageRoutes } from './modules/images/routes.js';
 import { registerMembershipRoutes } from './modules/membership/routes.js';
 import { registerMoneyRoutes } from './modules/money.js';
@@ -114,6 +115,7 @@ export async function buildApp({
   await registerClientErrorRoutes(app, context);
   await registerAppConfigRoutes(app, context);
   await registerImageRoutes(app, context);
+  await registerGuideRoutes(app, context);
   await registerMembershipRoutes(app, context, (userId) => activeProducts(storage.db, clock.now(), userId));
   await registerMoneyRoutes(app, context, faults);
   await registerNotifyRoutes(app, context);

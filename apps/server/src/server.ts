@@ -2,6 +2,7 @@ import { pino } from 'pino';
 import { buildApp } from './app.js';
 import { ensureCatalog } from './modules/catalog/demo/ensure-catalog.js';
 import { startMoneyJobs } from './modules/money.js';
+import { ensureDemoGuide, scheduleDemoGuide } from './modules/guide/demo-guide-job.js';
 import { ConfigError, loadConfig } from './platform/config.js';
 import { DataFolderLockedError, openStorage } from './platform/db.js';
 import { gracefulShutdown } from './platform/lifecycle.js';
@@ -15,10 +16,16 @@ async function main() {
   const applied = await migrate(storage);
   if (applied.length > 0) log.info({ applied }, 'migrations applied');
   await ensureCatalog(storage.db, { scale: config.SEED_SCALE, log });
+  // before listening: on PGlite the import holds the one connection, and a guide half-made is never shown
+  if (config.GUIDE_DEMO) await ensureDemoGuide(storage.db, { now: new Date(), log });
 
   const app = await buildApp({ config, storage });
   const stopMoneyJobs = startMoneyJobs(app.money, config.RENEWAL_INTERVAL_MS, log);
   app.addHook('onClose', async () => stopMoneyJobs());
+  if (config.GUIDE_DEMO) {
+    const daily = scheduleDemoGuide(storage.db, { now: () => new Date(), log });
+    app.addHook('onClose', async () => daily.stop());
+  }
   const shutdown = gracefulShutdown(app, storage);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void shutdown(signal).then(() => process.exit(0)));

@@ -10,3 +10,4 @@ export * from './notify.js';
 export * from './session-constants.js';
 export * from './sales.js';
 export * from './sandbox-cards.js';
+export * from './guide.js';

@@ -49,6 +49,8 @@ const configSchema = z.object({
   RENDER_FIRST_SCREEN: z.stringbool().default(true),
   /** Catalog size multiplier for the seeded demo catalog (1 = demo, 30 = benchmark). */
   SEED_SCALE: z.coerce.number().int().min(1).max(400).default(1),
+  /** Import the generated demo guide at start and each day (off where a real XMLTV feed is imported). */
+  GUIDE_DEMO: z.stringbool().default(true),
   /**
    * The key every account-service call carries as its apiKey query parameter (spec §7). The default is
    * public and only fits the embedded demo; set a secret one wherever real accounts live.

@@ -162,6 +162,31 @@ export interface Database {
     code: string | null;
     created_at: Date;
   };
+  guide_channel: {
+    channel_id: number;
+    epg_id: string | null;
+    hls_origin: string | null;
+    logo_url: string | null;
+    group_title: string | null;
+    updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  };
+  guide_programme: {
+    channel_id: number;
+    starts_at: ColumnType<Date, Date | string, Date | string>;
+    stops_at: ColumnType<Date, Date | string, Date | string>;
+    title: string;
+    titles: ColumnType<Record<string, string>, string, string>;
+    description: string;
+    thumbnail: string | null;
+    image: string | null;
+    content_id: number | null;
+  };
+  guide_import: {
+    id: Generated<number>;
+    source: string;
+    imported_at: ColumnType<Date, Date | string | undefined, never>;
+    programmes: number;
+  };
   rate_limit_window: { policy: string; subject: string; window_start: Date; hits: number };
   sales_package: { id: number; name: string };
   sales_license: {

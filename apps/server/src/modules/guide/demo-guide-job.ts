@@ -1,0 +1,53 @@
+import type { Db } from '../../platform/db.js';
+import { loadDemoCatalog } from './demo-catalog.js';
+import { demoDay, demoGuideXmltv, demoWindow } from './demo-guide.js';
+import { importXmltv } from './import-xmltv.js';
+import { deleteProgrammesBefore, wasImported } from './repository.js';
+
+const DAY_MS = 86_400_000;
+/** Programmes are kept as long as catch-up keeps episodes. */
+const KEEP_DAYS = 30;
+/** A minute past midnight, so a clock a little behind still sees the new day. */
+const RUN_AFTER_MIDNIGHT_MS = 60_000;
+
+export interface GuideLog {
+  info(details: object, message?: string): void;
+  error(details: object, message?: string): void;
+}
+
+/**
+ * Imports the demo guide of the day of `now` through the XMLTV import, unless it was imported
+ * already (every later start that day is instant); answers whether it imported.
+ */
+export async function ensureDemoGuide(db: Db, options: { now: Date; log?: GuideLog }): Promise<boolean> {
+  const day = demoDay(options.now);
+  const label = `demo:${day.toISOString().slice(0, 10)}`;
+  if (await wasImported(db, label)) return false;
+  const started = Date.now();
+  const { from, to } = demoWindow(day);
+  const channels = await loadDemoCatalog(db, from, to);
+  const summary = await importXmltv(db, demoGuideXmltv(channels, day), { label });
+  await deleteProgrammesBefore(db, new Date(day.getTime() - KEEP_DAYS * DAY_MS));
+  options.log?.info(
+    { ...summary, unknownChannels: summary.unknownChannels.length, ms: Date.now() - started },
+    'demo guide imported',
+  );
+  return true;
+}
+
+/** Imports each new day's demo guide shortly after UTC midnight; `stop` ends the schedule. */
+export function scheduleDemoGuide(db: Db, options: { now: () => Date; log: GuideLog }) {
+  let timer: NodeJS.Timeout | undefined;
+  const plan = () => {
+    const now = options.now().getTime();
+    const next = demoDay(new Date(now)).getTime() + DAY_MS + RUN_AFTER_MIDNIGHT_MS;
+    timer = setTimeout(() => {
+      ensureDemoGuide(db, { now: options.now(), log: options.log })
+        .catch((error: unknown) => options.log.error({ err: error }, 'demo guide import failed'))
+        .finally(plan);
+    }, next - now);
+    timer.unref();
+  };
+  plan();
+  return { stop: () => clearTimeout(timer) };
+}

@@ -1,0 +1,322 @@
+import { ContentTypeId } from '@sahra/contracts';
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../../platform/db.js';
+
+/** A programme row as the guide stores it. */
+export interface Programme {
+  channelId: number;
+  start: Date;
+  stop: Date;
+  title: string;
+  titles: Record<string, string>;
+  description: string;
+  thumbnail: string | null;
+  image: string | null;
+  contentId: number | null;
+}
+
+const EPG_ID_NAMESPACE = 'Epg ID';
+const DVR_NAMESPACE = 'DVR';
+// small statements, so that a daily import on PGlite never holds the event loop for long at a time
+const ROWS_PER_STATEMENT = 2_000;
+// any constant works: it only has to be the same for every instance importing into one database
+const IMPORT_LOCK_KEY = 7_314_161;
+
+export const lockGuide = (db: Db) => sql`select pg_advisory_xact_lock(${IMPORT_LOCK_KEY})`.execute(db);
+
+const iso = (at: Date) => at.toISOString();
+
+/** XMLTV channel id → catalog channel: the catalog's Epg ID metadata, overridden by imported channel sources. */
+export async function channelsByEpgId(db: Db): Promise<Map<string, number>> {
+  const fromCatalog = await db
+    .selectFrom('content_metadata as m')
+    .innerJoin('content_item as c', 'c.id', 'm.item_id')
+    .select(['m.item_id', 'm.value'])
+    .where('m.namespace', '=', EPG_ID_NAMESPACE)
+    .where('c.content_type_id', '=', ContentTypeId.Channel)
+    .execute();
+  const imported = await db
+    .selectFrom('guide_channel')
+    .select(['channel_id', 'epg_id'])
+    .where('epg_id', 'is not', null)
+    .execute();
+  const map = new Map(fromCatalog.map((row) => [row.value, row.item_id]));
+  for (const row of imported) if (row.epg_id !== null) map.set(row.epg_id, row.channel_id);
+  return map;
+}
+
+/** Catalog channels by lower-cased Arabic and English name, for M3U entries without a known tvg-id. */
+export async function channelsByName(db: Db): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('content_item')
+    .select(['id', 'name', 'display_title'])
+    .where('content_type_id', '=', ContentTypeId.Channel)
+    .orderBy('id', 'desc')
+    .execute();
+  const map = new Map<string, number>();
+  for (const row of rows)
+    for (const name of [row.name, row.display_title]) if (name) map.set(name.toLowerCase(), row.id);
+  return map;
+}
+
+/** The catch-up episodes that aired on these channels in [from, to), keyed by channel and start. */
+export async function catchupEpisodes(db: Db, channelIds: number[], from: Date, to: Date) {
+  if (channelIds.length === 0) return new Map<string, number>();
+  const rows = await db
+    .selectFrom('content_item as e')
+    .innerJoin('content_item as c', 'c.url_encoded_name', 'e.channel_slug')
+    .select(['e.id', 'c.id as channelId', 'e.broadcast_at'])
+    .where('c.id', 'in', channelIds)
+    .where('c.content_type_id', '=', ContentTypeId.Channel)
+    .where('e.content_type_id', '=', ContentTypeId.Episode)
+    .where('e.broadcast_at', '>=', from)
+    .where('e.broadcast_at', '<', to)
+    .orderBy('e.id')
+    .execute();
+  const map = new Map<string, number>();
+  for (const row of rows) {
+    const key = airingKey(row.channelId, row.broadcast_at ?? new Date(0));
+    if (!map.has(key)) map.set(key, row.id);
+  }
+  return map;
+}
+
+export const airingKey = (channelId: number, start: Date) => `${channelId}@${start.getTime()}`;
+
+/**
+ * Makes room for newly imported time lines: per channel, programmes starting in [from, to) go, and
+ * one that started before and runs into the window is cut short at its start (the overlap rule).
+ */
+export async function clearWindows(db: Db, windows: { channelId: number; from: Date; to: Date }[]) {
+  for (let first = 0; first < windows.length; first += ROWS_PER_STATEMENT) {
+    const slice = windows.slice(first, first + ROWS_PER_STATEMENT);
+    const window = sql`(select * from unnest(
+      ${slice.map((entry) => entry.channelId)}::int4[],
+      ${slice.map((entry) => iso(entry.from))}::timestamptz[],
+      ${slice.map((entry) => iso(entry.to))}::timestamptz[]) as w (channel_id, from_at, to_at))`;
+    await sql`delete from guide_programme g using ${window} w
+      where g.channel_id = w.channel_id and g.starts_at >= w.from_at and g.starts_at < w.to_at`.execute(db);
+    await sql`update guide_programme g set stops_at = w.from_at from ${window} w
+      where g.channel_id = w.channel_id and g.starts_at < w.from_at and g.stops_at > w.from_at`.execute(db);
+  }
+}
+
+export async function insertProgrammes(db: Db, programmes: Programme[]) {
+  for (let first = 0; first < programmes.length; first += ROWS_PER_STATEMENT) {
+    const slice = programmes.slice(first, first + ROWS_PER_STATEMENT);
+    const column = <T>(pick: (programme: Programme) => T) => slice.map(pick);
+    await sql`insert into guide_programme
+      (channel_id, starts_at, stops_at, title, titles, description, thumbnail, image, content_id)
+      select * from unnest(
+        ${column((p) => p.channelId)}::int4[],
+        ${column((p) => iso(p.start))}::timestamptz[],
+        ${column((p) => iso(p.stop))}::timestamptz[],
+        ${column((p) => p.title)}::text[],
+        ${column((p) => JSON.stringify(p.titles))}::jsonb[],
+        ${column((p) => p.description)}::text[],
+        ${column((p) => p.thumbnail)}::text[],
+        ${column((p) => p.image)}::text[],
+        ${column((p) => p.contentId)}::int4[])`.execute(db);
+  }
+}
+
+export async function recordImport(db: Db, source: string, programmes: number) {
+  await db.insertInto('guide_import').values({ source, programmes }).execute();
+}
+
+export async function wasImported(db: Db, source: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('guide_import')
+    .select('id')
+    .where('source', '=', source)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Forgets programmes that ended before `cutoff`, so a daily guide does not grow without end. */
+/** Frees the rows an import replaced and refreshes planner statistics (cannot run in a transaction). */
+export async function tidyProgrammes(db: Db) {
+  await sql`vacuum (analyze) guide_programme`.execute(db);
+}
+
+export async function deleteProgrammesBefore(db: Db, cutoff: Date) {
+  await db.deleteFrom('guide_programme').where('stops_at', '<', cutoff).execute();
+}
+
+export interface ChannelSource {
+  channelId: number;
+  epgId: string | null;
+  hlsOrigin: string | null;
+  logoUrl: string | null;
+  groupTitle: string | null;
+}
+
+/** Records where a channel's picture comes from and which XMLTV id it answers to; an epg id moves to it. */
+export async function saveChannelSource(db: Db, source: ChannelSource) {
+  if (source.epgId !== null)
+    await db
+      .updateTable('guide_channel')
+      .set({ epg_id: null })
+      .where('epg_id', '=', source.epgId)
+      .where('channel_id', '<>', source.channelId)
+      .execute();
+  const row = {
+    epg_id: source.epgId,
+    hls_origin: source.hlsOrigin,
+    logo_url: source.logoUrl,
+    group_title: source.groupTitle,
+    updated_at: new Date(),
+  };
+  await db
+    .insertInto('guide_channel')
+    .values({ channel_id: source.channelId, ...row })
+    .onConflict((conflict) => conflict.column('channel_id').doUpdateSet(row))
+    .execute();
+}
+
+/** A channel's imported source (external HLS origin, epg id), or undefined when it has none. */
+export async function channelSource(db: Db, channelId: number): Promise<ChannelSource | undefined> {
+  const row = await db
+    .selectFrom('guide_channel')
+    .selectAll()
+    .where('channel_id', '=', channelId)
+    .executeTakeFirst();
+  return (
+    row && {
+      channelId: row.channel_id,
+      epgId: row.epg_id,
+      hlsOrigin: row.hls_origin,
+      logoUrl: row.logo_url,
+      groupTitle: row.group_title,
+    }
+  );
+}
+
+// ---- reading the guide ----
+
+export interface GuideChannel {
+  id: number;
+  name: string;
+  displayTitle: string | null;
+  logo: string | null;
+  dvrHours: number | null;
+}
+
+function channelQuery(db: Db) {
+  return db
+    .selectFrom('content_item as c')
+    .leftJoin('content_metadata as dvr', (join) =>
+      join.onRef('dvr.item_id', '=', 'c.id').on('dvr.namespace', '=', DVR_NAMESPACE),
+    )
+    .leftJoin('content_image as logo', (join) =>
+      join.onRef('logo.item_id', '=', 'c.id').on('logo.image_type', '=', 'logo'),
+    )
+    .leftJoin('guide_channel as source', 'source.channel_id', 'c.id')
+    .select([
+      'c.id',
+      'c.name',
+      'c.display_title as displayTitle',
+      sql<string | null>`coalesce(source.logo_url, logo.image_url)`.as('logo'),
+      'dvr.value as dvr',
+    ])
+    .where('c.content_type_id', '=', ContentTypeId.Channel);
+}
+
+const toChannel = (row: {
+  id: number;
+  name: string;
+  displayTitle: string | null;
+  logo: string | null;
+  dvr: string | null;
+}): GuideChannel => {
+  const hours = Number(row.dvr);
+  return {
+    id: row.id,
+    name: row.name,
+    displayTitle: row.displayTitle,
+    logo: row.logo,
+    dvrHours: row.dvr !== null && Number.isFinite(hours) && hours >= 0 ? hours : null,
+  };
+};
+
+/** Every channel in the catalog's channel order (a few hundred at most: the guide pages them in memory). */
+export async function allChannels(db: Db): Promise<GuideChannel[]> {
+  const rows = await channelQuery(db).orderBy('c.display_order').orderBy('c.id').execute();
+  return rows.map(toChannel);
+}
+
+/**
+ * Programmes come back as one JSON text aggregated by the database: decoding a few hundred rows of
+ * nine columns costs PGlite two to three times what parsing that one text does, and PostgreSQL no more.
+ */
+const programmeJson = sql`coalesce(json_agg(json_build_array(p.channel_id,
+    (extract(epoch from p.starts_at) * 1000)::int8, (extract(epoch from p.stops_at) * 1000)::int8,
+    p.title, p.titles, p.description, p.thumbnail, p.image, p.content_id) order by p.channel_id, p.stops_at), '[]')::text`;
+
+type ProgrammeTuple = [
+  channelId: number,
+  start: number,
+  stop: number,
+  title: string,
+  titles: Record<string, string>,
+  description: string,
+  thumbnail: string | null,
+  image: string | null,
+  contentId: number | null,
+];
+
+async function aggregated(db: Db, programmes: RawBuilder<unknown>): Promise<Programme[]> {
+  const { rows } = await sql<{
+    json: string;
+  }>`select ${programmeJson} as json from (${programmes}) p`.execute(db);
+  const tuples = JSON.parse(rows[0]?.json ?? '[]') as ProgrammeTuple[];
+  return tuples.map(([channelId, start, stop, title, titles, description, thumbnail, image, contentId]) => ({
+    channelId,
+    start: new Date(start),
+    stop: new Date(stop),
+    title,
+    titles,
+    description,
+    thumbnail,
+    image,
+    contentId,
+  }));
+}
+
+/**
+ * The programmes of these channels that run at some time in [from, to), in channel and start order.
+ * A channel's programmes do not overlap, so these are the ones stopping inside the window plus at
+ * most one stopping after it: two bounded ranges of the (channel, stop) index per channel, where
+ * "starts before `to`" alone would read back through the channel's whole past.
+ */
+export async function programmesBetween(db: Db, channelIds: number[], from: Date, to: Date) {
+  if (channelIds.length === 0) return [];
+  const ids = sql`${channelIds}::int4[]`;
+  const [fromAt, toAt] = [sql`${iso(from)}::timestamptz`, sql`${iso(to)}::timestamptz`];
+  return aggregated(
+    db,
+    sql`select g.* from guide_programme g
+      where g.channel_id = any(${ids}) and g.stops_at > ${fromAt} and g.stops_at <= ${toAt}
+      union all
+      select n.* from unnest(${ids}) as c (id)
+      cross join lateral (
+        select g.* from guide_programme g
+        where g.channel_id = c.id and g.stops_at > ${toAt}
+        order by g.stops_at limit 1) n
+      where n.starts_at < ${toAt} and n.stops_at > ${fromAt}`,
+  );
+}
+
+/** Per channel, the first `count` programmes still running at `at` or starting after it. */
+export async function programmesFrom(db: Db, channelIds: number[], at: Date, count: number) {
+  if (channelIds.length === 0) return [];
+  return aggregated(
+    db,
+    sql`select n.* from unnest(${channelIds}::int4[]) as c (id)
+      cross join lateral (
+        select g.* from guide_programme g
+        where g.channel_id = c.id and g.stops_at > ${iso(at)}::timestamptz
+        order by g.stops_at limit ${count}) n`,
+  );
+}

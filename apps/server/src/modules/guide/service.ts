@@ -1,0 +1,107 @@
+import type { GuideGrid, GuideGridQuery, InstantGuide } from '@sahra/contracts';
+import type { Db } from '../../platform/db.js';
+import { notFound } from '../../platform/errors.js';
+import { toEntry } from './entries.js';
+import { programmesBetween, programmesFrom, type GuideChannel, type Programme } from './repository.js';
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+function byChannel(programmes: Programme[]): Map<number, Programme[]> {
+  const groups = new Map<number, Programme[]>();
+  for (const programme of programmes) {
+    const group = groups.get(programme.channelId);
+    if (group) group.push(programme);
+    else groups.set(programme.channelId, [programme]);
+  }
+  return groups;
+}
+
+/** What plays on a channel at an instant, or null in a gap (the live playlist builder's question). */
+export async function programmeAt(db: Db, channelId: number, instant: Date): Promise<Programme | null> {
+  const [first] = await programmesFrom(db, [channelId], instant, 1);
+  return first && first.start.getTime() <= instant.getTime() ? first : null;
+}
+
+/** A channel's programmes that run at some time in [from, to), in start order. */
+export function scheduleBetween(db: Db, channelId: number, from: Date, to: Date): Promise<Programme[]> {
+  return programmesBetween(db, [channelId], from, to);
+}
+
+/** Every channel's programme now and the one after it (null in a gap, or past the guide's end). */
+export async function instantGuide(
+  db: Db,
+  channels: GuideChannel[],
+  offsetHours: number,
+  now: Date,
+): Promise<InstantGuide> {
+  const programmes = byChannel(
+    await programmesFrom(
+      db,
+      channels.map((channel) => channel.id),
+      now,
+      2,
+    ),
+  );
+  return channels.map((channel) => {
+    const [first, second] = programmes.get(channel.id) ?? [];
+    const running = first && first.start.getTime() <= now.getTime() ? first : undefined;
+    const next = running ? second : first;
+    return {
+      IDChannel: channel.id,
+      Now: running ? toEntry(running, channel, offsetHours, now) : null,
+      Next: next ? toEntry(next, channel, offsetHours, now) : null,
+    };
+  });
+}
+
+/** A channel's programmes on a date of the viewer's calendar; unknown channels are a 404. */
+export async function channelSchedule(
+  db: Db,
+  channels: GuideChannel[],
+  request: { channelId: number; date: string; offsetHours: number },
+  now: Date,
+) {
+  const channel = channels.find((candidate) => candidate.id === request.channelId);
+  if (!channel) throw notFound(`Channel ${request.channelId} was not found`);
+  const from = new Date(Date.parse(`${request.date}T00:00:00Z`) - request.offsetHours * HOUR_MS);
+  const programmes = await scheduleBetween(db, channel.id, from, new Date(from.getTime() + DAY_MS));
+  return programmes.map((programme) => toEntry(programme, channel, request.offsetHours, now));
+}
+
+/** A page of channels with their programmes over a time window: the guide grid. */
+export async function guideGrid(
+  db: Db,
+  allChannels: GuideChannel[],
+  query: GuideGridQuery,
+  now: Date,
+): Promise<GuideGrid> {
+  const from = new Date(query.from);
+  const to = new Date(from.getTime() + query.hours * HOUR_MS);
+  const first = query.channelPage * query.channelPageSize;
+  const channels = allChannels.slice(first, first + query.channelPageSize);
+  const programmes = byChannel(
+    await programmesBetween(
+      db,
+      channels.map((channel) => channel.id),
+      from,
+      to,
+    ),
+  );
+  return {
+    From: from.toISOString(),
+    To: to.toISOString(),
+    TotalChannels: allChannels.length,
+    ChannelPage: query.channelPage,
+    ChannelPageSize: query.channelPageSize,
+    Channels: channels.map((channel) => ({
+      IDChannel: channel.id,
+      Name: channel.name,
+      DisplayTitle: channel.displayTitle,
+      Logo: channel.logo,
+      Entries: (programmes.get(channel.id) ?? []).map((programme) =>
+        toEntry(programme, channel, query.offset, now),
+      ),
+    })),
+  };
+}

@@ -1,0 +1,102 @@
+/**
+ * The programme guide: what the demo guide adds to the first start (the catalog seed and then the
+ * demo guide's generation and import, 11 days of XMLTV for every channel, timed in this process on
+ * an empty PGlite folder), the same day's later starts, and the p50/p95 of the guide grid page
+ * (8 hours × 80 channels) answered uncached (every request a distinct window) by the real server,
+ * on the embedded default (PGlite) and on PostgreSQL. Prints figures; asserts nothing.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { percentile, timeEach, type BenchRequest } from './lib/load.js';
+import { REPO_ROOT, startServer, type RunningProcess } from './lib/processes.js';
+import { ensureCatalog } from '../apps/server/src/modules/catalog/demo/ensure-catalog.js';
+import { ensureDemoGuide } from '../apps/server/src/modules/guide/demo-guide-job.js';
+import { loadConfig } from '../apps/server/src/platform/config.js';
+import { openStorage } from '../apps/server/src/platform/db.js';
+import { migrate } from '../apps/server/src/platform/migrate.js';
+
+const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const DATABASE = 'sahra_bench_guide';
+const REQUESTS = 200;
+const CHANNELS = 80;
+const HOURS = 8;
+const TARGET_P95_MS = 20;
+const MINUTE_MS = 60_000;
+
+async function freshPostgres(): Promise<string> {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists ${DATABASE} with (force)`);
+  await admin.query(`create database ${DATABASE}`);
+  await admin.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${DATABASE}`;
+  return url.toString();
+}
+
+/** Seeds an empty PGlite folder as the first start does, timing the catalog and the demo guide apart. */
+async function firstStartSteps(dataDir: string) {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  const storage = await openStorage(loadConfig({ DATA_DIR: dataDir }));
+  try {
+    await migrate(storage);
+    const timed = async (step: () => Promise<unknown>) => {
+      const started = performance.now();
+      await step();
+      return performance.now() - started;
+    };
+    const quiet = { info: () => undefined, error: () => undefined };
+    const now = new Date();
+    return {
+      catalog: await timed(() => ensureCatalog(storage.db, { scale: 1, log: quiet })),
+      guide: await timed(() => ensureDemoGuide(storage.db, { now, log: quiet })),
+      laterStart: await timed(() => ensureDemoGuide(storage.db, { now, log: quiet })),
+    };
+  } finally {
+    await storage.close();
+  }
+}
+
+/** Grid windows each a minute apart: every request is a new answer for the server to compute. */
+function gridRequests(from: number, count: number): BenchRequest[] {
+  return Array.from({ length: count }, (_, index) => {
+    const window = new Date(from + index * MINUTE_MS).toISOString();
+    return {
+      name: `grid ${window}`,
+      method: 'GET',
+      path: `/epg/grid?from=${window}&hours=${HOURS}&channelPage=0&channelPageSize=${CHANNELS}&offset=3`,
+    };
+  });
+}
+
+async function gridFigures(server: RunningProcess, label: string) {
+  const now = Date.now();
+  // cold code and pages first: a warm-up over other windows
+  await timeEach(server.url, gridRequests(now - 2 * 86_400_000, 30));
+  const timings = await timeEach(server.url, gridRequests(now - 3_600_000, REQUESTS));
+  console.log(
+    `Guide grid ${HOURS} h × ${CHANNELS} channels on ${label}, uncached: p50 ${percentile(timings, 50).toFixed(1)} ms, ` +
+      `p95 ${percentile(timings, 95).toFixed(1)} ms (target ≤ ${TARGET_P95_MS}) over ${timings.length} distinct windows`,
+  );
+}
+
+console.log('\n## Programme guide');
+const dataDir = path.join(REPO_ROOT, 'bench/.data/guide');
+const steps = await firstStartSteps(dataDir);
+console.log(
+  `First start on PGlite: catalog seed ${steps.catalog.toFixed(0)} ms, then the demo guide ` +
+    `${steps.guide.toFixed(0)} ms; a later start the same day spends ${steps.laterStart.toFixed(1)} ms on it`,
+);
+const embedded = await startServer(18101, { DATA_DIR: dataDir });
+try {
+  await gridFigures(embedded, 'PGlite');
+} finally {
+  await embedded.stop();
+}
+const postgres = await startServer(18102, { DATABASE_URL: await freshPostgres() });
+try {
+  await gridFigures(postgres, 'PostgreSQL');
+} finally {
+  await postgres.stop();
+}

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { MAX_PAGE_INDEX } from './constants.js';
+import { idSchema } from './paging.js';
+
+// ---- constants (accounts spec §9) ----
+
+/** The guide shows 5 dates: 2 days before today to 2 days after. */
+export const GUIDE_DAYS_BEFORE = 2;
+export const GUIDE_DAYS_AFTER = 2;
+/** Every channel keeps 8 hours of DVR unless its DVR metadata says otherwise. */
+export const DVR_HOURS = 8;
+export const MIN_OFFSET_HOURS = -12;
+export const MAX_OFFSET_HOURS = 14;
+export const GRID_DEFAULT_HOURS = 8;
+export const GRID_MAX_HOURS = 24;
+export const GRID_DEFAULT_CHANNEL_PAGE_SIZE = 20;
+export const GRID_MAX_CHANNEL_PAGE_SIZE = 100;
+
+// ---- requests ----
+
+/** A viewer's time-zone offset in hours from UTC, -12 to +14, in quarter hours (+5.75 is Nepal). */
+export const offsetHoursSchema = z
+  .string()
+  .regex(/^[+-]?\d{1,2}(\.\d{1,2})?$/, 'the offset must be a number of hours such as 3 or -5.5')
+  .transform(Number)
+  .pipe(
+    z
+      .number()
+      .min(MIN_OFFSET_HOURS, `the offset must be at least ${MIN_OFFSET_HOURS}`)
+      .max(MAX_OFFSET_HOURS, `the offset must be at most ${MAX_OFFSET_HOURS}`)
+      .multipleOf(0.25, 'the offset must be in quarter hours'),
+  );
+
+/** A calendar date yyyy-mm-dd that exists (2026-02-30 does not). */
+export const guideDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'the date must be yyyy-mm-dd')
+  .refine((text) => {
+    const date = new Date(`${text}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+  }, 'the date does not exist');
+
+export const instantGuideParamsSchema = z.object({ offsetHours: offsetHoursSchema });
+export type InstantGuideParams = z.infer<typeof instantGuideParamsSchema>;
+
+export const scheduleParamsSchema = z.object({ channelId: idSchema, date: guideDateSchema });
+export const scheduleQuerySchema = z.object({ offset: offsetHoursSchema.default(0) });
+export type ScheduleParams = z.infer<typeof scheduleParamsSchema>;
+
+export const guideGridQuerySchema = z.object({
+  from: z.iso.datetime({
+    offset: true,
+    message: 'from must be an ISO date and time such as 2026-11-23T18:00:00Z',
+  }),
+  hours: z.coerce
+    .number()
+    .int('hours must be a whole number')
+    .min(1, 'hours must be at least 1')
+    .max(GRID_MAX_HOURS, `hours must be at most ${GRID_MAX_HOURS}`)
+    .default(GRID_DEFAULT_HOURS),
+  channelPage: z.coerce
+    .number()
+    .int('channelPage must be a whole number')
+    .min(0, 'channelPage must not be negative')
+    .max(MAX_PAGE_INDEX, `channelPage must be at most ${MAX_PAGE_INDEX}`)
+    .default(0),
+  channelPageSize: z.coerce
+    .number()
+    .int('channelPageSize must be a whole number')
+    .min(1, 'channelPageSize must be at least 1')
+    .max(GRID_MAX_CHANNEL_PAGE_SIZE, `channelPageSize must be at most ${GRID_MAX_CHANNEL_PAGE_SIZE}`)
+    .default(GRID_DEFAULT_CHANNEL_PAGE_SIZE),
+  offset: offsetHoursSchema.default(0),
+});
+export type GuideGridQuery = z.infer<typeof guideGridQuerySchema>;
+
+// ---- answers ----
+
+/** A programme guide entry (spec §3), with Date and StartTime in the viewer's time zone. */
+export const guideEntrySchema = z.object({
+  IDChannel: z.number(),
+  /** yyyy-mm-dd */
+  Date: z.string(),
+  /** HH:mm:ss */
+  StartTime: z.string(),
+  /** hh:mm:ss */
+  Duration: z.string(),
+  EventMetadata: z.object({
+    Title: z.string(),
+    Description: z.string(),
+    Thumbnail: z.string().nullable(),
+    Image: z.string().nullable(),
+  }),
+  /** every title by language code */
+  Titles: z.record(z.string(), z.string()),
+  /** the start and stop as UTC ISO instants, for placing the entry on a grid */
+  StartsAt: z.string(),
+  StopsAt: z.string(),
+  /** the catch-up episode this broadcast is, when there is one */
+  ContentId: z.number().nullable(),
+  /** whether it can be watched from its start in the channel's DVR window now */
+  InDvrWindow: z.boolean(),
+});
+export type GuideEntry = z.infer<typeof guideEntrySchema>;
+
+export const instantGuideResponseSchema = z.array(
+  z.object({ IDChannel: z.number(), Now: guideEntrySchema.nullable(), Next: guideEntrySchema.nullable() }),
+);
+export type InstantGuide = z.infer<typeof instantGuideResponseSchema>;
+
+export const scheduleResponseSchema = z.array(guideEntrySchema);
+
+export const guideGridResponseSchema = z.object({
+  From: z.string(),
+  To: z.string(),
+  TotalChannels: z.number(),
+  ChannelPage: z.number(),
+  ChannelPageSize: z.number(),
+  Channels: z.array(
+    z.object({
+      IDChannel: z.number(),
+      Name: z.string(),
+      DisplayTitle: z.string().nullable(),
+      Logo: z.string().nullable(),
+      Entries: z.array(guideEntrySchema),
+    }),
+  ),
+});
+export type GuideGrid = z.infer<typeof guideGridResponseSchema>;
