@@ -1,12 +1,12 @@
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db.js';
-import type { Notifier } from '../notify/notifier.js';
 import type { BotCheck } from './bot-check.js';
+import type { Delivery } from './delivery.js';
 
 /** What the membership routes work with. */
 export interface MembershipDeps {
   db: Db;
   clock: Clock;
-  notifier: Notifier;
+  delivery: Delivery;
   botCheck: BotCheck;
 }
