@@ -19,7 +19,9 @@ export function deliverAfterAnswer(notifier: Notifier, log: FastifyBaseLogger): 
     send(message) {
       const delivery = notifier
         .send(message)
-        .catch((error: unknown) => log.error({ err: error, channel: message.channel }, 'sending a code failed'))
+        .catch((error: unknown) =>
+          log.error({ err: error, channel: message.channel }, 'sending a code failed'),
+        )
         .finally(() => pending.delete(delivery));
       pending.add(delivery);
     },

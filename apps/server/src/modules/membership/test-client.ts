@@ -10,6 +10,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db.js';
 import { inject, resultOf, type Answer } from '../content/test-client.js';
 import { latestOutboxMessages } from '../notify/outbox.js';
+import { passwordChecks } from './passwords.js';
 
 export interface Call {
   body?: unknown;
@@ -115,6 +116,21 @@ export async function codeSentTo(db: Db, recipient: string, sentBefore = 0): Pro
   const [message] = await latestOutboxMessages(db, { recipient, limit: 1 });
   if (!message?.code) throw new Error(`no code was sent to ${recipient}`);
   return message.code;
+}
+
+/** Counts the password checks (argon2 verifications) from now until `stop`, on every server of this process. */
+export function countPasswordChecks() {
+  let count = 0;
+  const listener = () => {
+    count += 1;
+  };
+  passwordChecks.subscribe(listener);
+  return {
+    get count() {
+      return count;
+    },
+    stop: () => passwordChecks.unsubscribe(listener),
+  };
 }
 
 /** A clock the test moves by hand. */
