@@ -1,6 +1,5 @@
 import { accountDetailsSchema, AuthHeader, MembershipMessage } from '@sahra/contracts';
 import { expect, test } from 'vitest';
-import type { App } from '../../app.js';
 import { describeOnEachDatabase } from '../../testing/test-app.js';
 import { failureOf, inject, resultOf } from '../content/test-client.js';
 import {
