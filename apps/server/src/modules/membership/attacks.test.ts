@@ -153,6 +153,15 @@ describeOnEachDatabase(
       resultOf(await login(victim), accountDetailsSchema);
     }
 
+    /** Two signed-up people; the victim's row as it was before the attacker's calls. */
+    const victimAndAttacker = async () => {
+      const victim = newPerson();
+      await register(app(), victim);
+      const attacker = newPerson();
+      const token = await register(app(), attacker);
+      return { victim, attacker, token, before: await victimRow(victim) };
+    };
+
     const send = (membershipCall: MembershipCall, body: unknown, token?: string) =>
       call(app(), membershipCall.method, membershipCall.path, {
         ...(membershipCall.method === 'POST' ? { body } : {}),
@@ -162,11 +171,7 @@ describeOnEachDatabase(
       });
 
     test('SQL and script text in every field of every call: a clear 4xx or the normal answer, nothing leaked, nothing changed', async () => {
-      const victim = newPerson();
-      await register(app(), victim);
-      const attacker = newPerson();
-      const token = await register(app(), attacker);
-      const before = await victimRow(victim);
+      const { victim, attacker, token, before } = await victimAndAttacker();
       let tried = 0;
       for (const membershipCall of callsOf(attacker)) {
         const fields = Object.keys(membershipCall.body ?? membershipCall.query ?? {});
@@ -203,11 +208,7 @@ describeOnEachDatabase(
     }, 300_000);
 
     test('malformed, wrongly typed and oversized bodies answer a clear 4xx on every call that takes one', async () => {
-      const victim = newPerson();
-      await register(app(), victim);
-      const attacker = newPerson();
-      const token = await register(app(), attacker);
-      const before = await victimRow(victim);
+      const { victim, attacker, token, before } = await victimAndAttacker();
       const bodies: [string, string, string][] = [
         ['broken JSON', '{"email": "x@example.com", ', 'application/json'],
         ['empty body', '', 'application/json'],
@@ -287,11 +288,7 @@ describeOnEachDatabase(
     });
 
     test("a code sent to one address opens nothing for another: the attacker's own code against the victim's address", async () => {
-      const victim = newPerson();
-      await register(app(), victim);
-      const attacker = newPerson();
-      await register(app(), attacker);
-      const before = await victimRow(victim);
+      const { victim, attacker, before } = await victimAndAttacker();
       await sendCode(app(), attacker, 'ResetPassword');
       const code = await codeSentTo(db(), attacker.email);
       const reset = await call(app(), 'POST', '/membership/changepassword/reset', {
