@@ -17,8 +17,9 @@ export function deliverAfterAnswer(notifier: Notifier, log: FastifyBaseLogger): 
   const pending = new Set<Promise<void>>();
   return {
     send(message) {
-      const delivery = notifier
-        .send(message)
+      // not even started before the answer is on its way: the database work it does must not delay it
+      const delivery = new Promise((resolve) => setImmediate(resolve))
+        .then(() => notifier.send(message))
         .catch((error: unknown) =>
           log.error({ err: error, channel: message.channel }, 'sending a code failed'),
         )

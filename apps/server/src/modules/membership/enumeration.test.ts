@@ -39,7 +39,9 @@ async function timed(request: () => Promise<MembershipAnswer>): Promise<Timed> {
 
 /**
  * Asks `TRIES` times about an account and about nobody, alternating which goes first, each try in a
- * fresh hour so no rate limit answers instead; every pair must answer alike. Answers the medians.
+ * fresh hour so no rate limit answers instead; every pair must answer alike. Answers the median of the
+ * gaps within each pair, which a busy machine slowing both calls of a pair alike does not move, and the
+ * medians of each side for the message.
  */
 async function compare(
   known: () => Promise<MembershipAnswer>,
@@ -48,6 +50,7 @@ async function compare(
 ) {
   const knownMs: number[] = [];
   const unknownMs: number[] = [];
+  const gaps: number[] = [];
   for (let index = 0; index < TRIES; index++) {
     clock.advance(3600);
     let ofKnown: Timed;
@@ -66,8 +69,9 @@ async function compare(
     expect(ofUnknown.answer.cookies).toEqual(ofKnown.answer.cookies);
     knownMs.push(ofKnown.ms);
     unknownMs.push(ofUnknown.ms);
+    gaps.push(ofKnown.ms - ofUnknown.ms);
   }
-  return { known: median(knownMs), unknown: median(unknownMs) };
+  return { gap: median(gaps), known: median(knownMs), unknown: median(unknownMs) };
 }
 
 describeOnEachDatabase(
@@ -81,7 +85,7 @@ describeOnEachDatabase(
       ['e-mail', '/membership/login/email', (person: Person) => ({ email: person.email })],
       ['mobile', '/membership/login/mobile', (person: Person) => ({ mobile: person.mobile })],
     ])(
-      `login by %s answers a wrong password and an unknown account alike, with medians under ${MAX_MEDIAN_GAP_MS} ms apart over ${TRIES} tries`,
+      `login by %s answers a wrong password and an unknown account alike, with a median gap under ${MAX_MEDIAN_GAP_MS} ms over ${TRIES} tries`,
       async (_by, path, identify) => {
         const person = newPerson();
         await register(app(), person);
@@ -92,9 +96,7 @@ describeOnEachDatabase(
             from: person.from,
           });
         const medians = await compare(login(person), login(nobody));
-        expect(Math.abs(medians.known - medians.unknown), JSON.stringify(medians)).toBeLessThan(
-          MAX_MEDIAN_GAP_MS,
-        );
+        expect(Math.abs(medians.gap), JSON.stringify(medians)).toBeLessThan(MAX_MEDIAN_GAP_MS);
       },
       120_000,
     );
@@ -105,7 +107,7 @@ describeOnEachDatabase(
       ['Account', 'Email'],
       ['Account', 'Sms'],
     ] as [CodeType, CodeMethod][])(
-      `send %s code by %s answers an account and nobody alike, with medians under ${MAX_MEDIAN_GAP_MS} ms apart over ${TRIES} tries`,
+      `send %s code by %s answers an account and nobody alike, with a median gap under ${MAX_MEDIAN_GAP_MS} ms over ${TRIES} tries`,
       async (codeType, method) => {
         const person = newPerson();
         await register(app(), person);
@@ -119,9 +121,7 @@ describeOnEachDatabase(
         // the code goes out after the answer; it has to be out before the next try is timed
         const delivered = (tryIndex: number) => codeSentTo(db(), recipient, tryIndex);
         const medians = await compare(send(person), send(nobody), delivered);
-        expect(Math.abs(medians.known - medians.unknown), JSON.stringify(medians)).toBeLessThan(
-          MAX_MEDIAN_GAP_MS,
-        );
+        expect(Math.abs(medians.gap), JSON.stringify(medians)).toBeLessThan(MAX_MEDIAN_GAP_MS);
         expect(await messagesSentTo(db(), recipient)).toBe(TRIES);
         expect(await messagesSentTo(db(), method === 'Email' ? nobody.email : nobody.mobile)).toBe(0);
       },
