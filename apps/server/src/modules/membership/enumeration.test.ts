@@ -20,6 +20,11 @@ import {
 const clock = manualClock();
 const TRIES = 200;
 const MAX_MEDIAN_GAP_MS = 5;
+/**
+ * Timing on a shared machine: a real leak shows in every run, a burst of load from other processes in
+ * one; so a run may be repeated twice before the test fails.
+ */
+const TIMING_TEST = { timeout: 120_000, retry: 2 };
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -86,6 +91,7 @@ describeOnEachDatabase(
       ['mobile', '/membership/login/mobile', (person: Person) => ({ mobile: person.mobile })],
     ])(
       `login by %s answers a wrong password and an unknown account alike, with a median gap under ${MAX_MEDIAN_GAP_MS} ms over ${TRIES} tries`,
+      TIMING_TEST,
       async (_by, path, identify) => {
         const person = newPerson();
         await register(app(), person);
@@ -98,7 +104,6 @@ describeOnEachDatabase(
         const medians = await compare(login(person), login(nobody));
         expect(Math.abs(medians.gap), JSON.stringify(medians)).toBeLessThan(MAX_MEDIAN_GAP_MS);
       },
-      120_000,
     );
 
     test.each([
@@ -108,6 +113,7 @@ describeOnEachDatabase(
       ['Account', 'Sms'],
     ] as [CodeType, CodeMethod][])(
       `send %s code by %s answers an account and nobody alike, with a median gap under ${MAX_MEDIAN_GAP_MS} ms over ${TRIES} tries`,
+      TIMING_TEST,
       async (codeType, method) => {
         const person = newPerson();
         await register(app(), person);
@@ -125,7 +131,6 @@ describeOnEachDatabase(
         expect(await messagesSentTo(db(), recipient)).toBe(TRIES);
         expect(await messagesSentTo(db(), method === 'Email' ? nobody.email : nobody.mobile)).toBe(0);
       },
-      120_000,
     );
 
     test(`mobile exists, which answers by spec whether a number has an account, is limited to ${RatePolicies.existsPerAddress.limit} asks per address`, async () => {
