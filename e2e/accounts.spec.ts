@@ -318,3 +318,36 @@ test('a protected screen sends a visitor to login and back again after it', asyn
   await expect(page).toHaveURL('/account/change-password');
   await expect(page.getByRole('button', { name: 'Update My Password' })).toBeVisible();
 });
+
+test('an open redirect through `from` after login, or when already signed in, stays on this site', async ({
+  page,
+  baseURL,
+}) => {
+  const account = newAccount();
+  await createAccount(baseURL, account);
+  const site = new URL(baseURL ?? '').origin;
+  const leaving: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).hostname.includes('evil')) leaving.push(request.url());
+  });
+  const [first, ...rest] = [
+    '//evil.example',
+    '/\\evil.example',
+    'https:evil.example',
+    '/%2F%2Fevil.example',
+    '/\t/evil.example',
+    'javascript:alert(1)',
+    'https://evil.example/login',
+  ];
+  await page.goto(`/login?from=${encodeURIComponent(first ?? '')}`);
+  await logIn(page, account.email, account.password);
+  await expect(page).toHaveURL(`${site}/`);
+  // signed in, the login page sends the user straight on to `from`
+  for (const from of rest) {
+    await page.goto(`/login?from=${encodeURIComponent(from)}`);
+    await expect(page, from).not.toHaveURL(/\/login/);
+    // a path that merely spells a host ("/%2F%2Fevil.example") is a page of this site, not found here
+    expect(new URL(page.url()).origin, from).toBe(site);
+  }
+  expect(leaving).toEqual([]);
+});

@@ -96,11 +96,19 @@ export const belongToSchema = z.string().transform((raw, context) => {
   context.addIssue({ code: 'custom', message: MembershipMessage.InvalidEmailOrMobile });
   return z.NEVER;
 });
-const deviceId = z.string().trim().min(1).max(128).optional();
+/** Text kept as it is sent, without control characters: NUL cannot even be stored in PostgreSQL text. */
+const plainText = (min: number, max: number, message?: string) =>
+  z
+    .string()
+    .trim()
+    .min(min, message)
+    .max(max)
+    .regex(/^\P{Cc}*$/u, 'Control characters are not allowed');
+const deviceId = plainText(1, 128).optional();
 
 export const registrationSchema = z.object({
-  name: z.string().trim().min(1, MembershipMessage.NameRequired).max(100),
-  surname: z.string().trim().min(1, MembershipMessage.NameRequired).max(100),
+  name: plainText(1, 100, MembershipMessage.NameRequired),
+  surname: plainText(1, 100, MembershipMessage.NameRequired),
   email,
   mobile,
   password: newPassword,
@@ -109,7 +117,7 @@ export const registrationSchema = z.object({
   // the language of the account's messages; without it, the browser's (Accept-Language)
   language: z.enum(Language).optional(),
   marketingOptions: z
-    .object({ SourceInfo: z.string().max(200).optional(), Source: z.number(), AllowAll: z.boolean() })
+    .object({ SourceInfo: plainText(0, 200).optional(), Source: z.number(), AllowAll: z.boolean() })
     .optional(),
 });
 export type Registration = z.output<typeof registrationSchema>;
@@ -188,7 +196,7 @@ export const changePasswordSchema = z
     message: MembershipMessage.PasswordsDontMatch,
   });
 
-export const loginTokenQuerySchema = z.object({ id: z.string().trim().min(1).max(64).optional() });
+export const loginTokenQuerySchema = z.object({ id: plainText(1, 64).optional() });
 export const loginTokenResultSchema = z.object({ success: z.boolean() });
 
 export const userSchema = z.object({

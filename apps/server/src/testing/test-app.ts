@@ -16,52 +16,82 @@ export interface TestApp {
   app: App;
   storage: Storage;
   config: Config;
-  /** The PostgreSQL database's URL, for a second instance on it; null on PGlite. */
+  /** The PostgreSQL database's URL, for a server process of its own on it; null on PGlite. */
   databaseUrl: string | null;
+  /**
+   * Another server on this one's database, as a second instance or a restart starts one: alongside this
+   * one on PostgreSQL; on PGlite, which only one process can hold, once this one has stopped.
+   */
+  another(options?: TestAppOptions): Promise<TestApp>;
+  /** Stops the server and lets go of its database, which stays for `another`. */
+  stop(): Promise<void>;
+  /** Stops the server and, for the first server of a database, removes the database. */
   close(): Promise<void>;
 }
 
 export interface TestAppOptions {
   env?: Record<string, string>;
   clock?: Clock;
-  /** Crash points of the money flows (payments/deps.ts). */
-  faults?: MoneyFaults;
   /** Runs before the app is made ready, e.g. to add a hook that observes requests. */
   beforeReady?: (app: App) => void;
+  /** Crash points of the money flows (payments/deps.ts). */
+  faults?: MoneyFaults;
+}
+
+interface TestDatabase {
+  dataDir: string;
+  url: string | null;
+  open(): Promise<Storage>;
+  remove(): Promise<void>;
 }
 
 let databaseCounter = 0;
 
-/** A server on its own copy of the seeded test catalog, on the given kind of database. */
-export async function createTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
+/** A copy of the seeded test catalog on the given kind of database. */
+async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   const databases = inject('testDatabases');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sahra-test-'));
-  let storage: Storage;
-  let dropDatabase = async () => undefined as unknown;
-  let url: string | null = null;
+  const removeDataDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
   if (kind === 'pglite') {
     fs.cpSync(databases.pgliteTemplateDir, path.join(dataDir, 'db'), { recursive: true });
-    storage = await openPglite(path.join(dataDir, 'db'), 1000);
-  } else {
-    if (!databases.postgres) throw new Error('PostgreSQL is not reachable');
-    const { adminUrl, templateName } = databases.postgres;
-    const name = `sahra_test_${process.pid}_${Date.now()}_${databaseCounter++}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name} template ${templateName}`);
-    await admin.end();
-    url = databaseUrl(adminUrl, name);
-    storage = openPostgres(url, 5, 1000);
-    dropDatabase = async () => {
+    return {
+      dataDir,
+      url: null,
+      open: () => openPglite(path.join(dataDir, 'db'), 1000),
+      remove: async () => removeDataDir(),
+    };
+  }
+  if (!databases.postgres) throw new Error('PostgreSQL is not reachable');
+  const { adminUrl, templateName } = databases.postgres;
+  const name = `sahra_test_${process.pid}_${Date.now()}_${databaseCounter++}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${templateName}`);
+  await admin.end();
+  const url = databaseUrl(adminUrl, name);
+  return {
+    dataDir,
+    url,
+    open: async () => openPostgres(url, 5, 1000),
+    async remove() {
       const cleaner = new pg.Client({ connectionString: adminUrl });
       await cleaner.connect();
       await cleaner.query(`drop database if exists ${name} with (force)`);
       await cleaner.end();
-    };
-  }
+      removeDataDir();
+    },
+  };
+}
+
+async function startServer(
+  database: TestDatabase,
+  options: TestAppOptions,
+  owner: boolean,
+): Promise<TestApp> {
+  const storage = await database.open();
   // functional tests must not be turned away because a shared test machine stalls the event loop
   const config = loadConfig({
-    DATA_DIR: dataDir,
+    DATA_DIR: database.dataDir,
     LOG_LEVEL: 'silent',
     MAX_EVENT_LOOP_DELAY_MS: '0',
     ...options.env,
@@ -75,45 +105,31 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
   });
   options.beforeReady?.(app);
   await app.ready();
+  let stopped: Promise<void> | undefined;
+  const stop = () => {
+    stopped ??= (async () => {
+      await app.close();
+      await storage.close();
+    })();
+    return stopped;
+  };
   return {
     app,
     storage,
     config,
-    databaseUrl: url,
+    databaseUrl: database.url,
+    another: (more = options) => startServer(database, more, false),
+    stop,
     async close() {
-      await app.close();
-      await storage.close();
-      await dropDatabase();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await stop();
+      if (owner) await database.remove();
     },
   };
 }
 
-/**
- * Another server instance on the PostgreSQL database of `first`, as a second process behind a load
- * balancer would be; close it before `first`.
- */
-export async function createSibling(first: TestApp, options: TestAppOptions = {}): Promise<TestApp> {
-  if (!first.databaseUrl) throw new Error('a second instance needs PostgreSQL');
-  const storage = openPostgres(first.databaseUrl, 5, 1000);
-  const app = await buildApp({
-    config: first.config,
-    storage,
-    logger: false,
-    ...(options.clock ? { clock: options.clock } : {}),
-    ...(options.faults ? { faults: options.faults } : {}),
-  });
-  await app.ready();
-  return {
-    app,
-    storage,
-    config: first.config,
-    databaseUrl: first.databaseUrl,
-    async close() {
-      await app.close();
-      await storage.close();
-    },
-  };
+/** A server on its own copy of the seeded test catalog, on the given kind of database. */
+export async function createTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
+  return startServer(await createTestDatabase(kind), options, true);
 }
 
 /** The database kinds this run tests on: PGlite always, PostgreSQL when the global setup reached one. */

@@ -3,7 +3,7 @@ import { expect, test } from 'vitest';
 import { describeOnEachDatabase } from '../../testing/test-app.js';
 import { get, resultOf } from '../content/test-client.js';
 import { acceptedLanguage, codeMessage } from './messages.js';
-import { call, newPerson, registration, TEST_API_KEY, type Person } from './test-client.js';
+import { call, codeSentTo, newPerson, registration, TEST_API_KEY, type Person } from './test-client.js';
 
 test('every code message is written in English and Arabic, names the product and carries the code', () => {
   for (const codeType of Object.values(CodeType)) {
@@ -45,6 +45,7 @@ describeOnEachDatabase(
         body: { codeType: 'ResetPassword', method: 'Email', email: person.email, ...body },
         from: person.from,
       });
+      await codeSentTo(server().storage.db, person.email);
       const answer = await get(app(), OUTBOX_PATH, { recipient: person.email, limit: 1 });
       const [message] = resultOf(answer, outboxMessagesSchema);
       return message;

@@ -12,12 +12,16 @@ import { AppError, ok } from '../../platform/errors.js';
 import { authToken } from './cookies.js';
 import type { MembershipDeps } from './deps.js';
 import { hashPassword, invalidCredentials, passwordMatches } from './passwords.js';
-import { countAttempt, RatePolicies } from './rate-limit.js';
-import { authenticate, revokeSessions } from './sessions.js';
-import { findUser, findUserById, setPassword } from './users.js';
-import { useCode } from './verification.js';
+import { clearAttempts, countAttempt, RatePolicies, refundAttempt } from './rate-limit.js';
+import { authenticate, renewSessions, revokeSessions } from './sessions.js';
+import { handOutSignIn } from './sign-in-answer.js';
+import { accountKey, findUser, findUserById, setPassword } from './users.js';
+import { invalidCode, useCode } from './verification.js';
 
-/** Forgot password (code plus new password) ends every session; a change ends all but this one. */
+/**
+ * Forgot password (code plus new password) ends every session and lifts the login limit, since the code
+ * proved the owner; a change ends every session too and hands the client that made it a new one.
+ */
 export function registerPasswordRoutes(scope: FastifyInstance, { db, clock, botCheck }: MembershipDeps) {
   const routes = scope.withTypeProvider<ZodTypeProvider>();
 
@@ -30,11 +34,12 @@ export function registerPasswordRoutes(scope: FastifyInstance, { db, clock, botC
       await countAttempt(db, clock, RatePolicies.verifyPerAddress, request.ip);
       const passwordHash = await hashPassword(password);
       await useCode(db, clock, { codeType: 'ResetPassword', belongTo, code }, async (tx) => {
-        // a code is only ever sent to an existing account
+        // an address without an account only ever has codes nobody received
         const user = await findUser(tx, belongTo);
-        if (!user) throw new Error('reset code without an account');
+        if (!user) throw invalidCode();
         await setPassword(tx, user.id, passwordHash);
         await revokeSessions(tx, clock, { userId: user.id });
+        await clearAttempts(tx, RatePolicies.loginPerAccount, accountKey(user, belongTo));
       });
       return ok(true);
     },
@@ -43,13 +48,17 @@ export function registerPasswordRoutes(scope: FastifyInstance, { db, clock, botC
   routes.post(
     '/membership/changepassword/change',
     { schema: { body: changePasswordSchema } },
-    async (request) => {
+    async (request, reply) => {
       const session = await authenticate(db, clock, authToken(request));
       const user = await findUserById(db, session.userId);
+      // a stolen token must not open a way round the login limit to guess the password
+      const account = accountKey(user, user.email);
+      await countAttempt(db, clock, RatePolicies.loginPerAccount, account);
       if (!(await passwordMatches(user.password_hash, request.body.currentPassword)))
         throw invalidCredentials(403);
+      await refundAttempt(db, clock, RatePolicies.loginPerAccount, account);
       await setPassword(db, user.id, await hashPassword(request.body.password));
-      await revokeSessions(db, clock, { userId: user.id, except: session.id });
+      handOutSignIn(request, reply, await renewSessions(db, clock, session));
       return ok(true);
     },
   );

@@ -1,3 +1,4 @@
+import { channel } from 'node:diagnostics_channel';
 import { hash, verify } from '@node-rs/argon2';
 import { MembershipErrorCode, MembershipMessage } from '@sahra/contracts';
 import { AppError } from '../../platform/errors.js';
@@ -14,7 +15,14 @@ export const hashPassword = (password: string) => hash(password, PASSWORD_HASH_O
 /** A hash of nothing anyone knows, checked when there is no account, so both cases take as long. */
 const NOBODY = hashPassword('no account has this password');
 
+/**
+ * Told of every password check as it starts, so that tests (and a monitor) can count how many guesses
+ * reach the hash; publishing costs nothing while nobody subscribes.
+ */
+export const passwordChecks = channel('sahra:membership:password-check');
+
 export async function passwordMatches(storedHash: string | undefined, password: string): Promise<boolean> {
+  passwordChecks.publish({ known: storedHash !== undefined });
   if (storedHash === undefined) {
     await verify(await NOBODY, password);
     return false;

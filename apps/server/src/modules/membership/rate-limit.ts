@@ -9,25 +9,36 @@ export interface RatePolicy {
   windowSeconds: number;
 }
 
-/** Per account: slows guessing one password; per address: a shared office still gets in. */
+/**
+ * Per account: at most 5 password guesses in 15 minutes from anywhere (ADR 010); a right password gives
+ * its attempt back and a password reset clears the count. Per address: a shared office still gets in.
+ */
 export const RatePolicies = {
-  loginPerAccount: { name: 'login-account', limit: 10, windowSeconds: 15 * 60 },
+  loginPerAccount: { name: 'login-account', limit: 5, windowSeconds: 15 * 60 },
   loginPerAddress: { name: 'login-address', limit: 100, windowSeconds: 15 * 60 },
-  codePerRecipient: { name: 'code-recipient', limit: 5, windowSeconds: 60 * 60 },
+  codePerRecipient: { name: 'code-recipient', limit: 3, windowSeconds: 10 * 60 },
   codePerAddress: { name: 'code-address', limit: 30, windowSeconds: 60 * 60 },
+  // mobile exists answers whether a number has an account (spec §7), so it must not serve a bulk lookup
+  existsPerAddress: { name: 'exists-address', limit: 30, windowSeconds: 15 * 60 },
   verifyPerAddress: { name: 'verify-address', limit: 30, windowSeconds: 15 * 60 },
   // each registration costs a password hash, so one address cannot make the server hash all day
   registerPerAddress: { name: 'register-address', limit: 20, windowSeconds: 60 * 60 },
 } satisfies Record<string, RatePolicy>;
 
-/**
- * Counts one attempt of `subject` under `policy` in a fixed window kept in the database, so that every
- * server instance sees the same count; throws 429 once the window's limit is passed.
- */
-export async function countAttempt(db: Db, clock: Clock, policy: RatePolicy, subject: string) {
+function windowOf(clock: Clock, policy: RatePolicy) {
   const now = clock.now().getTime();
   const windowMs = policy.windowSeconds * 1000;
-  const windowStart = new Date(now - (now % windowMs));
+  return { now, windowMs, windowStart: new Date(now - (now % windowMs)) };
+}
+
+/**
+ * Counts one attempt of `subject` under `policy` in a fixed window kept in the database, so that every
+ * server instance sees the same count; throws 429 once the window's limit is passed. The count is one
+ * atomic upsert that answers the new total, so of any number of concurrent attempts on any number of
+ * instances exactly `limit` get through: the attempt is reserved before the work it guards is done.
+ */
+export async function countAttempt(db: Db, clock: Clock, policy: RatePolicy, subject: string) {
+  const { now, windowMs, windowStart } = windowOf(clock, policy);
   const { hits } = await db
     .insertInto('rate_limit_window')
     .values({ policy: policy.name, subject, window_start: windowStart, hits: 1 })
@@ -44,4 +55,25 @@ export async function countAttempt(db: Db, clock: Clock, policy: RatePolicy, sub
       'retry-after': String(retryAfter),
     });
   }
+}
+
+/** Gives back an attempt that turned out to be the rightful user's, such as a login with the right password. */
+export async function refundAttempt(db: Db, clock: Clock, policy: RatePolicy, subject: string) {
+  await db
+    .updateTable('rate_limit_window')
+    .set((eb) => ({ hits: eb('hits', '-', 1) }))
+    .where('policy', '=', policy.name)
+    .where('subject', '=', subject)
+    .where('window_start', '=', windowOf(clock, policy).windowStart)
+    .where('hits', '>', 0)
+    .execute();
+}
+
+/** Forgets every attempt of `subject` under `policy`, e.g. once a password reset has proved the owner. */
+export async function clearAttempts(db: Db, policy: RatePolicy, subject: string) {
+  await db
+    .deleteFrom('rate_limit_window')
+    .where('policy', '=', policy.name)
+    .where('subject', '=', subject)
+    .execute();
 }

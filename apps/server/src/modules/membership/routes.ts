@@ -4,6 +4,7 @@ import { createNotifier } from '../notify/notifier.js';
 import { ok } from '../../platform/errors.js';
 import { requireApiKey } from './api-key.js';
 import { createBotCheck } from './bot-check.js';
+import { deliverAfterAnswer } from './delivery.js';
 import type { MembershipDeps } from './deps.js';
 import { HOUSEKEEPING_INTERVAL_MS, removeExpired } from './housekeeping.js';
 import { registerLoginTokenRoutes } from './login-token-routes.js';
@@ -25,7 +26,7 @@ export async function registerMembershipRoutes(
   const deps: MembershipDeps = {
     db: storage.db,
     clock,
-    notifier: createNotifier(config, storage.db, clock, app.log),
+    delivery: deliverAfterAnswer(createNotifier(config, storage.db, clock, app.log), app.log),
     botCheck: createBotCheck(config),
     products,
   };
@@ -35,7 +36,11 @@ export async function registerMembershipRoutes(
     );
   }, HOUSEKEEPING_INTERVAL_MS);
   housekeeping.unref();
-  app.addHook('onClose', async () => clearInterval(housekeeping));
+  app.addHook('onClose', async () => {
+    clearInterval(housekeeping);
+    // before the database closes under them
+    await deps.delivery.settled();
+  });
   await app.register(async (scope) => {
     requireApiKey(scope, config.API_KEY);
     answerSpecMessages(scope);

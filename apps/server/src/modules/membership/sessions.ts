@@ -122,18 +122,53 @@ export async function signInRemembered(db: Db, clock: Clock, remember: string | 
 export async function revokeSessions(
   db: Db,
   clock: Clock,
-  which: { sessionId: string } | { userId: number; except?: string },
+  which: { sessionId: string } | { userId: number },
 ) {
   let query = db
     .updateTable('member_session')
     .set({ revoked_at: clock.now() })
     .where('revoked_at', 'is', null);
   if ('sessionId' in which) query = query.where('id', '=', which.sessionId);
-  else {
-    query = query.where('user_id', '=', which.userId);
-    if (which.except) query = query.where('id', '!=', which.except);
-  }
+  else query = query.where('user_id', '=', which.userId);
   await query.execute();
+}
+
+/**
+ * Ends the session an auth token belongs to, whoever's it is: a browser that signs in drops what it held,
+ * so a token planted in it before (session fixation) or left from an earlier user is dead afterwards.
+ */
+export async function endSessionOf(db: Db, clock: Clock, token: string | undefined) {
+  if (!token) return;
+  await db
+    .updateTable('member_session')
+    .set({ revoked_at: clock.now() })
+    .where('revoked_at', 'is', null)
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('auth_token')
+        .select('session_id')
+        .where('token_hash', '=', digest(token))
+        .where('kind', '=', 'auth'),
+    )
+    .execute();
+}
+
+/**
+ * After a password change every session of the user ends, this one included, and the client that
+ * changed it gets a new one on the same device, remembered if the old one was: a token copied before
+ * the change is worthless after it.
+ */
+export async function renewSessions(db: Db, clock: Clock, session: Session): Promise<SignIn> {
+  const remembered = await db
+    .selectFrom('auth_token')
+    .select('token_hash')
+    .where('session_id', '=', session.id)
+    .where('kind', '=', 'remember')
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', clock.now())
+    .executeTakeFirst();
+  await revokeSessions(db, clock, { userId: session.userId });
+  return startSession(db, clock, session.userId, session.deviceId, remembered !== undefined);
 }
 
 /** Login token for the user-list service: bound to a session, or to an anonymous visitor id. */

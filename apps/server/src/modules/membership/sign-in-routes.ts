@@ -18,18 +18,18 @@ import { authToken, credential, setCookies, type Cookie } from './cookies.js';
 import type { MembershipDeps } from './deps.js';
 import { acceptedLanguage } from './messages.js';
 import { hashPassword, invalidCredentials, passwordMatches } from './passwords.js';
-import { countAttempt, RatePolicies } from './rate-limit.js';
+import { countAttempt, RatePolicies, refundAttempt } from './rate-limit.js';
 import {
-  AUTH_TOKEN_SECONDS,
   authenticate,
-  REMEMBER_TOKEN_SECONDS,
+  endSessionOf,
   revokeSessions,
   signInRemembered,
   startSession,
   type Session,
   type SignIn,
 } from './sessions.js';
-import { accountExists, findUser, findUserById, insertUser, toUser } from './users.js';
+import { handOutSignIn } from './sign-in-answer.js';
+import { accountExists, accountKey, findUser, findUserById, insertUser, toUser } from './users.js';
 
 const SIGNED_OUT: Cookie[] = [
   AuthCookie.Token,
@@ -63,31 +63,27 @@ export function registerSignInRoutes(
   }
 
   async function signedIn(request: FastifyRequest, reply: FastifyReply, signIn: SignIn) {
-    const cookies: Cookie[] = [
-      { name: AuthCookie.Token, value: signIn.token, maxAgeSeconds: AUTH_TOKEN_SECONDS },
-      { name: AuthCookie.SessionId, value: signIn.session.id, maxAgeSeconds: AUTH_TOKEN_SECONDS },
-    ];
-    reply.header(AuthHeader.Token, signIn.token);
-    if (signIn.remember) {
-      reply.header(AuthHeader.Remember, signIn.remember);
-      cookies.push({
-        name: AuthCookie.RememberToken,
-        value: signIn.remember,
-        maxAgeSeconds: REMEMBER_TOKEN_SECONDS,
-      });
-    }
-    setCookies(request, reply, cookies);
+    handOutSignIn(request, reply, signIn);
     return ok(await accountDetails(signIn.session));
+  }
+
+  /** A new session for a client that proved who it is; the session it held before, if any, ends. */
+  async function startFreshSession(request: FastifyRequest, userId: number, login?: Login) {
+    await endSessionOf(db, clock, authToken(request));
+    return startSession(db, clock, userId, login?.deviceId, login?.rememberMe ?? false);
   }
 
   async function logIn(request: FastifyRequest, reply: FastifyReply, login: Login) {
     // before the limits: a bot without a token must not use up a real user's login attempts
     await botCheck.verify(request, BotCheckAction.Login);
     await countAttempt(db, clock, RatePolicies.loginPerAddress, request.ip);
-    await countAttempt(db, clock, RatePolicies.loginPerAccount, login.belongTo);
     const user = await findUser(db, login.belongTo);
+    // reserved before the password is checked, so concurrent guesses cannot slip past the limit
+    const account = accountKey(user, login.belongTo);
+    await countAttempt(db, clock, RatePolicies.loginPerAccount, account);
     if (!(await passwordMatches(user?.password_hash, login.password)) || !user) throw invalidCredentials(401);
-    return signedIn(request, reply, await startSession(db, clock, user.id, login.deviceId, login.rememberMe));
+    await refundAttempt(db, clock, RatePolicies.loginPerAccount, account);
+    return signedIn(request, reply, await startFreshSession(request, user.id, login));
   }
 
   async function alreadyTaken(registration: Registration) {
@@ -118,14 +114,17 @@ export function registerSignInRoutes(
       // taken by a registration that raced this one
       if (!user)
         throw (await alreadyTaken(registration)) ?? new Error('registration refused without a conflict');
-      return signedIn(request, reply, await startSession(db, clock, user.id, undefined, false));
+      return signedIn(request, reply, await startFreshSession(request, user.id));
     },
   );
 
   routes.get(
     '/membership/register/exists',
     { schema: { querystring: mobileExistsQuerySchema } },
-    async (request) => ok(await accountExists(db, request.query.mobile)),
+    async (request) => {
+      await countAttempt(db, clock, RatePolicies.existsPerAddress, request.ip);
+      return ok(await accountExists(db, request.query.mobile));
+    },
   );
 
   routes.post('/membership/login/email', { schema: { body: emailLoginSchema } }, (request, reply) =>

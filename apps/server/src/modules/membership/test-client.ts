@@ -10,6 +10,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db.js';
 import { inject, resultOf, type Answer } from '../content/test-client.js';
 import { latestOutboxMessages } from '../notify/outbox.js';
+import { passwordChecks } from './passwords.js';
 
 export interface Call {
   body?: unknown;
@@ -92,11 +93,44 @@ export function sendCode(app: App, person: Person, codeType: CodeType, method: C
   });
 }
 
-/** The code of the latest message the outbox holds for `recipient`. */
-export async function codeSentTo(db: Db, recipient: string): Promise<string> {
+/** How many messages the outbox holds for `recipient`. */
+export async function messagesSentTo(db: Db, recipient: string): Promise<number> {
+  const { count } = await db
+    .selectFrom('outbox_message')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('recipient', '=', recipient)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/**
+ * The code of the latest message for `recipient`, once the outbox holds more than `sentBefore`: codes go
+ * out after the answer (delivery.ts), so a test waits for its message as a user waits for the mail.
+ */
+export async function codeSentTo(db: Db, recipient: string, sentBefore = 0): Promise<string> {
+  const deadline = Date.now() + 5000;
+  while ((await messagesSentTo(db, recipient)) <= sentBefore) {
+    if (Date.now() > deadline) throw new Error(`no code was sent to ${recipient}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
   const [message] = await latestOutboxMessages(db, { recipient, limit: 1 });
   if (!message?.code) throw new Error(`no code was sent to ${recipient}`);
   return message.code;
+}
+
+/** Counts the password checks (argon2 verifications) from now until `stop`, on every server of this process. */
+export function countPasswordChecks() {
+  let count = 0;
+  const listener = () => {
+    count += 1;
+  };
+  passwordChecks.subscribe(listener);
+  return {
+    get count() {
+      return count;
+    },
+    stop: () => passwordChecks.unsubscribe(listener),
+  };
 }
 
 /** A clock the test moves by hand. */

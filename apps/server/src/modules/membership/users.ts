@@ -74,3 +74,11 @@ export function toUser(row: UserRow): User {
     ExternalIds: [],
   };
 }
+
+/**
+ * What the per-account login limit counts: the account itself, so guesses by e-mail and by mobile share
+ * one budget, or the address typed when there is no account, which is limited alike so that the answers
+ * never differ.
+ */
+export const accountKey = (user: UserRow | undefined, belongTo: string) =>
+  user ? `user:${user.id}` : `address:${belongTo}`;

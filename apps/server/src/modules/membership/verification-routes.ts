@@ -15,7 +15,7 @@ import { sendCode, useCode, verifyCode } from './verification.js';
 
 export function registerVerificationRoutes(
   scope: FastifyInstance,
-  { db, clock, notifier, botCheck }: MembershipDeps,
+  { db, clock, delivery, botCheck }: MembershipDeps,
 ) {
   const routes = scope.withTypeProvider<ZodTypeProvider>();
 
@@ -29,7 +29,7 @@ export function registerVerificationRoutes(
       if (codeType === CodeType.ResetPassword) await botCheck.verify(request, BotCheckAction.ResetPassword);
       await countAttempt(db, clock, RatePolicies.codePerAddress, request.ip);
       await countAttempt(db, clock, RatePolicies.codePerRecipient, belongTo);
-      return ok({ Expires: await sendCode(db, clock, notifier, { codeType, belongTo, language }) });
+      return ok({ Expires: await sendCode(db, clock, delivery, { codeType, belongTo, language }) });
     },
   );
 

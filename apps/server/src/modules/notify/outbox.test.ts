@@ -2,12 +2,14 @@ import { OUTBOX_PATH, outboxMessagesSchema } from '@sahra/contracts';
 import { expect, test } from 'vitest';
 import { describeOnEachDatabase } from '../../testing/test-app.js';
 import { get, resultOf } from '../content/test-client.js';
-import { newPerson, register, sendCode, TEST_API_KEY } from '../membership/test-client.js';
+import { codeSentTo, newPerson, register, sendCode, TEST_API_KEY } from '../membership/test-client.js';
 
 describeOnEachDatabase(
   'demo outbox',
   (server) => {
     const app = () => server().app;
+    // codes go out after the answer, so each test waits for its message before the next is sent
+    const delivered = (recipient: string) => codeSentTo(server().storage.db, recipient);
     const outbox = async (query: Record<string, string | number> = {}) =>
       resultOf(await get(app(), OUTBOX_PATH, query), outboxMessagesSchema);
 
@@ -15,7 +17,9 @@ describeOnEachDatabase(
       const person = newPerson();
       await register(app(), person);
       await sendCode(app(), person, 'Account', 'Email');
+      await delivered(person.email);
       await sendCode(app(), person, 'Account', 'Sms');
+      await delivered(person.mobile);
       const [sms, email] = await outbox({ limit: 2 });
       expect(sms).toMatchObject({ channel: 'sms', recipient: person.mobile, language: 'en' });
       expect(email).toMatchObject({
@@ -35,6 +39,8 @@ describeOnEachDatabase(
       await register(app(), person);
       await sendCode(app(), person, 'ResetPassword', 'Email');
       await sendCode(app(), person, 'ResetPassword', 'Sms');
+      await delivered(person.email);
+      await delivered(person.mobile);
       await register(app(), newPerson());
       await sendCode(app(), newPerson(), 'ResetPassword');
       const byEmail = await outbox({ recipient: person.email.toUpperCase() });

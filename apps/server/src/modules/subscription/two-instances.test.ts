@@ -1,6 +1,6 @@
 import { purchaseSchema, SalesErrorCode, SubscriptionState } from '@sahra/contracts';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createSibling, createTestApp, type TestApp } from '../../testing/test-app.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { manualClock } from '../membership/test-client.js';
 import { runMoneyJobs } from '../money.js';
 import { buy, MONEY_ENV, moneyCall, newBuyer, newKey, type Buyer } from '../sales/test-money.js';
@@ -13,7 +13,7 @@ describe('money on two instances sharing PostgreSQL', () => {
   let second: TestApp;
   beforeAll(async () => {
     first = await createTestApp('postgres', { env: MONEY_ENV, clock });
-    second = await createSibling(first, { clock });
+    second = await first.another({ env: MONEY_ENV, clock });
   }, 120_000);
   afterAll(async () => {
     await second?.close();
