@@ -8,6 +8,8 @@ export interface RequestOptions {
   body?: unknown;
   /** Cancels the call, e.g. TanStack Query's signal when a component unmounts. */
   signal?: AbortSignal;
+  /** Extra request headers, e.g. the Idempotency-Key of a call that charges. */
+  headers?: Record<string, string>;
 }
 
 export interface ApiResponse<T> {
@@ -42,7 +44,7 @@ export function setApiTransport(next: typeof fetch) {
 }
 
 async function send(method: 'GET' | 'POST', path: string, options: RequestOptions): Promise<Response> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   try {
     return await transport(buildUrl(path, options.query), {

@@ -1,4 +1,4 @@
-import { membershipCall } from './membership-client';
+import { membershipCall } from '../../../api/membership-client';
 
 export interface ResetPasswordRequest {
   code: string;

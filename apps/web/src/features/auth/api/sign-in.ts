@@ -1,5 +1,5 @@
 import type { AccountDetails, Registration } from '@sahra/contracts';
-import { membershipCall } from './membership-client';
+import { membershipCall } from '../../../api/membership-client';
 
 export interface LoginRequest {
   password: string;

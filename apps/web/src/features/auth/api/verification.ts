@@ -1,5 +1,5 @@
 import { CodeType, type CodeMethod } from '@sahra/contracts';
-import { membershipCall } from './membership-client';
+import { membershipCall } from '../../../api/membership-client';
 
 export interface SendCodeRequest {
   codeType: CodeType;
