@@ -1,24 +1,38 @@
-import { ContentListRow } from './content-list-row';
-import { useListAndItems } from './api/get-list-and-items';
+import { ChannelTile } from '../content-card/channel-tile';
+import { ContentCard } from '../content-card/content-card';
 import { useContentLanguage } from '../content-card/use-content-language';
-import { SkeletonRow, type SkeletonShape } from '../skeleton/skeleton';
+import { SkeletonRow } from '../skeleton/skeleton';
+import { useListAndItems } from './api/get-list-and-items';
+import { SliderRow } from './slider-row';
 
 export interface ListRowByIdProps {
+  /** A static list (e.g. 1035 series, 1036 channels, 1056 on the success page). */
   listId: number;
-  /** The row's heading where the screen names it (spec: "Best Series", "Hope you Enjoy it!"). */
+  /** The row's heading as the screen names it (spec: "Best Series", "Hope you Enjoy it!"). */
   title: string;
-  /** The page the row is on, for the list's see-all link. */
-  pageSlug: string;
-  shape?: SkeletonShape;
+  /** Poster cards, or channel logo tiles. */
+  kind?: 'standard' | 'channel';
 }
 
 /**
- * A row of one fixed list (e.g. 1035 series, 1036 channels, 1056 on the success page) titled by the screen
- * that shows it: the list's tags still decide the card look, as on the home page. Left out on failure.
+ * A row of one fixed static list titled by the screen that shows it, for screens outside the home groups
+ * (plans, success), without a See All link. Apart from ContentListRow so that the home page's chunk of it
+ * stays whole. Left out on failure.
  */
-export function ListRowById({ listId, title, pageSlug, shape = 'poster' }: ListRowByIdProps) {
+export function ListRowById({ listId, title, kind = 'standard' }: ListRowByIdProps) {
   const query = useListAndItems(listId, useContentLanguage());
-  if (query.isPending) return <SkeletonRow shape={shape} />;
-  if (query.isError) return null;
-  return <ContentListRow list={{ ...query.data.List, title }} pageSlug={pageSlug} />;
+  const channel = kind === 'channel';
+  if (query.isPending) return <SkeletonRow shape={channel ? 'channel' : 'poster'} />;
+  if (query.isError || query.data.ListItems.length === 0) return null;
+  return (
+    <SliderRow
+      title={title}
+      kind={kind}
+      items={query.data.ListItems}
+      getKey={(entry) => entry.Item.Id}
+      renderItem={({ Item, Poster }) =>
+        channel ? <ChannelTile item={Item} /> : <ContentCard item={Item} imageUrl={Poster} variant="poster" />
+      }
+    />
+  );
 }

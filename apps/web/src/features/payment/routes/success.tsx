@@ -19,7 +19,7 @@ export function SuccessRoute() {
           {t('success.startWatching')}
         </Link>
       </div>
-      <ListRowById listId={FixedListId.SuccessPage} title={t('success.list')} pageSlug="home" />
+      <ListRowById listId={FixedListId.SuccessPage} title={t('success.list')} />
     </section>
   );
 }

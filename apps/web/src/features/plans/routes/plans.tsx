@@ -14,7 +14,6 @@ import styles from './plans.module.css';
 
 /** Offers are priced per country; a visitor whose country is not known yet sees the default market's. */
 const FALLBACK_COUNTRY = 'US';
-const PAGE_SLUG = 'plans';
 
 /**
  * /plans (spec §2): hero, feature icons, Best Series and Popular Channels sliders, plan cards from
@@ -51,12 +50,12 @@ export function PlansRoute() {
       </section>
       <FeatureIcons />
       <div className={styles.rows}>
-        <ListRowById listId={FixedListId.Series} title={t('rows.series')} pageSlug={PAGE_SLUG} />
+        <ListRowById listId={FixedListId.Series} title={t('rows.series')} />
         <ListRowById
           listId={FixedListId.Channels}
           title={t('rows.channels')}
-          pageSlug={PAGE_SLUG}
-          shape="channel"
+
+          kind="channel"
         />
       </div>
       <section id="plans-offers" className={styles.section} aria-labelledby="plans-heading">
