@@ -306,14 +306,3 @@ export function monthlyPriceMinor(
   const months = license.DurationType === DurationType.Year ? 12 : Math.max(1, license.Duration);
   return Math.round(priceMinor / months);
 }
-
-/**
- * GET /payments/config: which provider the browser's card form tokenises for, and Stripe's publishable key
- * when it is Stripe (the web app loads Stripe Elements only then). Until a server answers it, the web app
- * uses the sandbox tokeniser.
- */
-export const paymentConfigSchema = z.object({
-  provider: z.enum(PaymentProvider),
-  publishableKey: z.string().nullable(),
-});
-export type PaymentConfig = z.infer<typeof paymentConfigSchema>;

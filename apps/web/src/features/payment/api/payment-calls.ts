@@ -1,8 +1,6 @@
 import {
   IDEMPOTENCY_KEY_HEADER,
-  PaymentProvider,
   type Offer,
-  type PaymentConfig,
   type Purchase,
   type PurchaseStartRequest,
   type SelectOfferRequest,
@@ -46,15 +44,4 @@ export const checkPassword = (password: string) =>
 export async function cancelSubscription(subscriptionId: number): Promise<SubscriptionEntry> {
   const query = { subscriptionId, userAgent: navigator.userAgent, origin: window.location.origin };
   return (await membershipCall<SubscriptionEntry>('GET', '/subscription/manage/cancel', { query })).result;
-}
-
-const SANDBOX: PaymentConfig = { provider: PaymentProvider.Sandbox, publishableKey: null };
-
-/** GET /payments/config; a server that does not answer it runs the sandbox provider, its default. */
-export async function getPaymentConfig(): Promise<PaymentConfig> {
-  try {
-    return (await membershipCall<PaymentConfig>('GET', '/payments/config')).result;
-  } catch {
-    return SANDBOX;
-  }
 }

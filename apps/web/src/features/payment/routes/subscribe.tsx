@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PaymentProvider, type Offer } from '@sahra/contracts';
+import type { Offer } from '@sahra/contracts';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,6 @@ import { offerPriceText } from '../../../lib/plan-price';
 import { useSession } from '../../auth/session/session-store';
 import { refreshUser } from '../../auth/session/session-actions';
 import { createCustomer, reportPurchase, selectOffer, startPurchase, subscribe } from '../api/payment-calls';
-import { usePaymentConfig } from '../api/use-payment-config';
 import type { CardProviderHandle } from '../components/card-provider';
 import { Field, FormAlert, PaymentPage } from '../components/field';
 import { SandboxCardFields } from '../components/sandbox-card-fields';
@@ -22,6 +21,18 @@ import { nameOnCardSchema, type NameOnCardForm } from '../utils/payment-forms';
 import { runPurchase } from '../utils/purchase-flow';
 import { forgetPlanChoice, readPromoCode, readSelectedOfferId } from '../utils/stored-choice';
 
+declare global {
+  interface ImportMetaEnv {
+    /**
+     * Stripe's publishable key, given at build time when the server charges through Stripe (its
+     * PAYMENT_PROVIDER=stripe); without it the card form is the sandbox provider's tokeniser.
+     */
+    readonly VITE_STRIPE_PUBLISHABLE_KEY?: string;
+  }
+}
+const STRIPE_PUBLISHABLE_KEY = import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY;
+
+// Stripe.js and Elements load only when Stripe is the provider
 const StripeCardFields = lazy(async () => ({
   default: (await import('../components/stripe-card-fields')).StripeCardFields,
 }));
@@ -55,7 +66,6 @@ function SubscribeForm({ offerId, voucherCode }: { offerId: number; voucherCode:
     ...(voucherCode ? { voucherCode } : {}),
   });
   const offer = offers.data?.find((candidate) => candidate.Id === offerId);
-  const config = usePaymentConfig();
   const card = useRef<CardProviderHandle>(null);
   // one key per attempt, kept while the attempt may still have charged (network failures), renewed after a decline
   const attemptKey = useRef<string | null>(null);
@@ -102,7 +112,6 @@ function SubscribeForm({ offerId, voucherCode }: { offerId: number; voucherCode:
     setFailure(outcome.message);
   };
 
-  const provider = config.data;
   return (
     <form className={styles.form} onSubmit={(event) => void handleSubmit(pay)(event)} noValidate>
       <OfferSummary offer={offer} />
@@ -112,11 +121,9 @@ function SubscribeForm({ offerId, voucherCode }: { offerId: number; voucherCode:
         error={formState.errors.nameOnCard?.message}
         {...register('nameOnCard')}
       />
-      {offer?.NeedsPaymentMethod === false ? null : !provider ? (
-        <p role="status">{t('subscribe.cardLoading')}</p>
-      ) : provider.provider === PaymentProvider.Stripe && provider.publishableKey ? (
+      {offer?.NeedsPaymentMethod === false ? null : STRIPE_PUBLISHABLE_KEY ? (
         <Suspense fallback={<p role="status">{t('subscribe.cardLoading')}</p>}>
-          <StripeCardFields ref={card} publishableKey={provider.publishableKey} />
+          <StripeCardFields ref={card} publishableKey={STRIPE_PUBLISHABLE_KEY} />
         </Suspense>
       ) : (
         <SandboxCardFields ref={card} />
@@ -125,7 +132,7 @@ function SubscribeForm({ offerId, voucherCode }: { offerId: number; voucherCode:
       <button
         type="submit"
         className={`button button-primary ${styles.submit}`}
-        disabled={formState.isSubmitting || !provider}
+        disabled={formState.isSubmitting}
       >
         {formState.isSubmitting ? t('subscribe.paying') : t('subscribe.submit')}
       </button>
