@@ -47,8 +47,9 @@ describe('price display (spec §9)', () => {
     expect(formatAmount(1234, 'SAR')).toBe('12.34 SAR');
   });
 
-  test('the headline is the cheapest paid monthly price, or 9.99$/Month while loading, failing or empty', () => {
-    expect(headlinePriceText([trial, monthly, yearly])).toBe('8.33$/Month');
+  test('the headline is what the trial turns into, else the cheapest paid monthly price, else 9.99$/Month', () => {
+    expect(headlinePriceText([trial, monthly, yearly])).toBe('9.99$/Month');
+    expect(headlinePriceText([monthly, yearly])).toBe('8.33$/Month');
     expect(headlinePriceText(undefined)).toBe(DEFAULT_PLAN_TEXT);
     expect(headlinePriceText([])).toBe(DEFAULT_PLAN_TEXT);
   });

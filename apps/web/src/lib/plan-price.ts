@@ -33,10 +33,13 @@ export function offerPriceText(offer: Pick<Offer, 'License' | 'PriceTier' | 'Nex
 }
 
 /**
- * The price line of the plans page: the cheapest paid monthly price among the offers, or the spec's
- * default text (9.99$/Month) while they load, when they fail, or when none is paid.
+ * The price line of the plans page: what the trial turns into when there is one, else the cheapest paid
+ * monthly price among the offers, or the spec's default text (9.99$/Month) while they load, when they
+ * fail, or when none is paid.
  */
 export function headlinePriceText(offers: readonly Offer[] | undefined): string {
+  const trial = offers?.find((offer) => isTrial(offer) && offer.Next);
+  if (trial) return offerPriceText(trial);
   const plans = (offers ?? []).flatMap((offer) => {
     const plan = offer.PriceTier.PriceMinor === 0 ? offer.Next : offer;
     return plan && plan.PriceTier.PriceMinor > 0 ? [plan] : [];

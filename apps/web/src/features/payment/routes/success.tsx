@@ -19,7 +19,9 @@ export function SuccessRoute() {
           {t('success.startWatching')}
         </Link>
       </div>
-      <ListRowById listId={FixedListId.SuccessPage} title={t('success.list')} />
+      <div className={styles.successRow}>
+        <ListRowById listId={FixedListId.SuccessPage} title={t('success.list')} />
+      </div>
     </section>
   );
 }
