@@ -249,3 +249,16 @@ test.describe(() => {
     await expect(page.getByRole('alert')).toHaveText('This promotion code is not valid');
   });
 });
+
+test('the plans and payment screens read right to left in Arabic', async ({ page, stepScreenshot }) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'ar'));
+  await page.goto('/plans');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { name: 'التلفزيون العربي، مباشرة وعند الطلب' })).toBeVisible();
+  await expect(page.getByText('شاهد على 3 أجهزة في الوقت نفسه')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'اختر باقتك' })).toBeVisible();
+  await stepScreenshot('plans-arabic');
+  await page.goto('/register/payment-select');
+  await expect(page.getByRole('link', { name: 'بطاقة ائتمان' })).toBeVisible();
+  await stepScreenshot('payment-select-arabic');
+});
