@@ -15,7 +15,11 @@ test('a visitor registers, verifies the e-mail with the mailed code and reaches 
   const toPlans = page.waitForURL('/plans');
   await page.goto('/register');
   await toPlans;
-  await page.getByRole('button', { name: 'Start Your Free Trial' }).last().click();
+  await page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Free Trial', exact: true }) })
+    .getByRole('button', { name: 'Start Your Free Trial' })
+    .click();
   await expect(page).toHaveURL('/register');
   expect(await page.evaluate(() => sessionStorage.getItem('selected-offer-id'))).toBe('1');
   await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
