@@ -23,7 +23,9 @@ export function PlanCard({ offer, trialUsed, onChoose }: PlanCardProps) {
       {offer.License.Metadata.advantage && <p className={styles.muted}>{offer.License.Metadata.advantage}</p>}
       <p className={styles.planPrice}>
         {trial && <span className={styles.planTrial}>{t('plans.trialThen', { days: FREE_TRIAL_DAYS })}</span>}
-        <strong data-testid="plan-price">{offerPriceText(offer)}</strong>
+        <strong data-testid="plan-price" dir="ltr">
+          {offerPriceText(offer)}
+        </strong>
         {reduced && (
           <span className={styles.planWas}>
             {t('plans.was', { price: formatAmount(tier.OriginalPriceMinor, tier.Currency) })}

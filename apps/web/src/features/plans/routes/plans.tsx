@@ -27,6 +27,8 @@ export function PlansRoute() {
   const offers = useOffers({ country: readCountryCode() ?? FALLBACK_COUNTRY, ...(email ? { email } : {}) });
   const trialUsed = Boolean(session?.User.TrialUsedAt);
   const price = headlinePriceText(offers.data);
+  // isolated, so that "9.99$/Month" keeps its order inside right-to-left text
+  const isolatedPrice = `\u2066${price}\u2069`;
 
   const choose = (choice: PlanChoice) => {
     storePlanChoice(choice, sessionStorage);
@@ -42,7 +44,9 @@ export function PlansRoute() {
         <h1 className={styles.heroTitle}>{t('hero.heading')}</h1>
         <p className={styles.heroLead}>{t('hero.lead')}</p>
         <p className={styles.heroPrice} data-testid="headline-price">
-          {trialUsed ? t('hero.price', { price }) : t('hero.trialPrice', { price })}
+          {trialUsed
+            ? t('hero.price', { price: isolatedPrice })
+            : t('hero.trialPrice', { price: isolatedPrice })}
         </p>
         <button type="button" className="button button-primary" onClick={scrollToPlans}>
           {trialUsed ? t('hero.subscribe') : t('hero.startTrial')}
