@@ -68,6 +68,8 @@ const configSchema = z.object({
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
   /** Stripe's secret API key; setting it makes Stripe the provider unless PAYMENT_PROVIDER says otherwise. */
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  /** Stripe's API address; set only to point at a stand-in, as the tests do. */
+  STRIPE_API_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
   /** The signing secret of the Stripe webhook endpoint (POST /stripe/webhook). */
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** How often each instance runs the renewal job (renewals, trial ends, retries, expiries); 0 turns it off. */

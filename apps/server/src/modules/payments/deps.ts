@@ -26,6 +26,6 @@ export interface MoneyDeps {
 
 export function createProvider(config: Config, db: Db, clock: Clock): PaymentProvider {
   return config.paymentProvider === 'stripe' && config.STRIPE_SECRET_KEY
-    ? new StripeProvider(config.STRIPE_SECRET_KEY)
+    ? new StripeProvider(config.STRIPE_SECRET_KEY, config.STRIPE_API_URL)
     : new SandboxProvider(db, clock);
 }

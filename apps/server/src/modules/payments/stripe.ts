@@ -38,8 +38,15 @@ export function cardCodeOf(error: { decline_code?: string | undefined; code?: st
 export class StripeProvider implements PaymentProvider {
   readonly name = 'stripe';
   readonly stripe: Stripe;
-  constructor(secretKey: string) {
-    this.stripe = new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 10_000 });
+  constructor(secretKey: string, apiUrl?: string) {
+    const api = apiUrl ? new URL(apiUrl) : undefined;
+    this.stripe = new Stripe(secretKey, {
+      maxNetworkRetries: 2,
+      timeout: 10_000,
+      ...(api
+        ? { host: api.hostname, port: api.port, protocol: api.protocol === 'http:' ? 'http' : 'https' }
+        : {}),
+    });
   }
 
   async createCustomer(userId: number, email: string): Promise<string> {

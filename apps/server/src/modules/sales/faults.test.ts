@@ -5,6 +5,7 @@ import { describeOnEachDatabase } from '../../testing/test-app.js';
 import { failureOf, resultOf } from '../content/test-client.js';
 import { manualClock } from '../membership/test-client.js';
 import { runMoneyJobs } from '../money.js';
+import { cancelSubscription } from '../subscription/subscriptions.js';
 import { latestSubscription, renewalCharges } from '../subscription/test-subscriptions.js';
 import {
   buy,
@@ -171,7 +172,8 @@ describeOnEachDatabase(
       expect(await sandboxCharges(db(), `pur_${purchase.PurchaseId}`)).toHaveLength(1);
     });
 
-    test('killed between a renewal charge and its outcome: the next run after the lease applies it, charged once', async () => {
+    /** A monthly subscription whose renewal the provider charged just before the job "died". */
+    async function crashDuringRenewal() {
       const buyer = await newBuyer(app(), db());
       await buy(app(), buyer, 2);
       const sub = await latestSubscription(db(), buyer.userId);
@@ -179,6 +181,11 @@ describeOnEachDatabase(
       faults.afterRenewalCharge = crash;
       await expect(runMoneyJobs(app().money)).rejects.toThrow('simulated crash');
       delete faults.afterRenewalCharge;
+      return { buyer, sub };
+    }
+
+    test('killed between a renewal charge and its outcome: the next run after the lease applies it, charged once', async () => {
+      const { buyer, sub } = await crashDuringRenewal();
       expect((await latestSubscription(db(), buyer.userId)).pending_charge_key).not.toBeNull();
       // within the lease nobody touches the claim
       await runMoneyJobs(app().money);
@@ -190,6 +197,20 @@ describeOnEachDatabase(
         state: SubscriptionState.Active,
         pending_charge_key: null,
       });
+      expect(await renewalCharges(db(), sub.id)).toHaveLength(1);
+    });
+
+    test('cancelled while its renewal charge is in flight: the paid period is kept as Cancelling, charged once', async () => {
+      const { buyer, sub } = await crashDuringRenewal();
+      await cancelSubscription(app().money, buyer.userId, sub.id);
+      clock.advance(5 * 60 + 1);
+      await runMoneyJobs(app().money);
+      const kept = await latestSubscription(db(), buyer.userId);
+      expect(kept).toMatchObject({ state: SubscriptionState.Cancelling, period_no: 2, auto_renew: false });
+      expect(await renewalCharges(db(), sub.id)).toHaveLength(1);
+      clock.advance((kept.period_end.getTime() - clock.now().getTime()) / 1000 + 1);
+      await runMoneyJobs(app().money);
+      expect((await latestSubscription(db(), buyer.userId)).state).toBe(SubscriptionState.Cancelled);
       expect(await renewalCharges(db(), sub.id)).toHaveLength(1);
     });
 

@@ -107,11 +107,13 @@ async function apply({ db, clock }: MoneyDeps, claim: Claim, result: ChargeResul
       // a late payment starts a new period now; an on-time one continues where the last ended
       const start = wasFailing ? now : row.period_end;
       const end = periodEnd(start, claim.offer.license);
+      // cancelled while this charge was in flight: the paid period is kept, and it still ends then
+      const state = row.state === S.Cancelling ? S.Cancelling : wasFailing ? S.Recovered : S.Active;
       await moveTo(
         tx,
         now,
         row,
-        wasFailing ? S.Recovered : S.Active,
+        state,
         {
           ...released,
           offer_id: claim.offer.id,
@@ -126,6 +128,10 @@ async function apply({ db, clock }: MoneyDeps, claim: Claim, result: ChargeResul
         },
         { event: 'renewal.charged', ...amount },
       );
+      return;
+    }
+    if (row.state === S.Cancelling) {
+      await moveTo(tx, now, row, S.Cancelled, released, { event: 'renewal.declined', ...amount });
       return;
     }
     const retryNo = row.retry_no + 1;

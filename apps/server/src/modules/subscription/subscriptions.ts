@@ -118,7 +118,9 @@ export async function cancelSubscription({ db, clock }: MoneyDeps, userId: numbe
     if (row.state === S.Cancelling) return;
     if (isTerminal(row.state)) throw salesError('SubscriptionEnded');
     const now = clock.now();
-    const endsNow = RETRYING.has(row.state) || row.state === S.PaymentFailed;
+    // nothing is paid while retrying, so it ends at once; but a charge in flight keeps it until its outcome
+    const endsNow =
+      (RETRYING.has(row.state) || row.state === S.PaymentFailed) && row.pending_charge_key === null;
     await moveTo(
       tx,
       now,
