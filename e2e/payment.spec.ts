@@ -128,6 +128,9 @@ test('plans → register → verify → pay with the test card → success → a
   await expect(page.getByText('Monthly', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Start My Subscription' }).click();
   await expect(page.getByText('Invalid Full Name')).toBeVisible();
+  // the card inputs are no form fields: without names, nothing of them could be posted
+  await expect(page.getByTestId('card-fields').locator('input')).toHaveCount(3);
+  await expect(page.getByTestId('card-fields').locator('input[name]')).toHaveCount(0);
   await page.getByLabel('Name on card').fill('Layla Haddad');
   await page.getByLabel('Card number').fill(TEST_CARD.number);
   await page.getByLabel('Expiry date').fill(TEST_CARD.expiry);
