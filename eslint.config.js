@@ -7,6 +7,12 @@ import fs from 'node:fs';
 const FEATURES_DIR = 'apps/web/src/features';
 
 /**
+ * The folders of a feature that other features may use: the session, which the auth feature writes and
+ * every screen that depends on the visitor (plans, payment, subscription) reads.
+ */
+const SHARED_FEATURE_FOLDERS = { auth: ['session'] };
+
+/**
  * A feature never reaches into another feature (bulletproof-react's rule): shared code lives in
  * components, lib or api, and only src/app composes features. One rule per feature, naming the others.
  */
@@ -20,15 +26,14 @@ function featureBoundaries() {
         'no-restricted-imports': [
           'error',
           {
-            patterns: others.map((other) => ({
-              group: [
-                `**/features/${other}/**`,
-                `../${other}/**`,
-                `../../${other}/**`,
-                `../../../${other}/**`,
-              ],
-              message: `The ${feature} feature must not import the ${other} feature.`,
-            })),
+            patterns: others.map((other) => {
+              const shared = (SHARED_FEATURE_FOLDERS[other] ?? []).map((folder) => `${folder}/`).join('|');
+              return {
+                // an import path naming the other feature's folder, and not one of its shared folders
+                regex: `(^|/)(features/|\\.\\./)${other}/${shared ? `(?!(${shared}))` : ''}`,
+                message: `The ${feature} feature must not import the ${other} feature.`,
+              };
+            }),
           },
         ],
       },

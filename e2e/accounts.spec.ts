@@ -11,13 +11,17 @@ test('a visitor registers, verifies the e-mail with the mailed code and reaches 
   stepScreenshot,
 }) => {
   const account = newAccount();
-  // without a chosen offer, register sends the visitor to the plans (not built yet: it shows not-found)
+  // without a chosen offer, register sends the visitor to the plans, where choosing one stores it
   const toPlans = page.waitForURL('/plans');
   await page.goto('/register');
   await toPlans;
-  // the plans page stores the chosen offer; it does not exist yet, so the journey stores one itself
-  await page.evaluate(() => sessionStorage.setItem('selected-offer-id', '1'));
-  await page.goto('/register');
+  await page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Free Trial', exact: true }) })
+    .getByRole('button', { name: 'Start Your Free Trial' })
+    .click();
+  await expect(page).toHaveURL('/register');
+  expect(await page.evaluate(() => sessionStorage.getItem('selected-offer-id'))).toBe('1');
   await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
   await expect(page.getByText('80+ live Arabic channels with timeshift')).toBeVisible();
 
@@ -54,8 +58,8 @@ test('a visitor registers, verifies the e-mail with the mailed code and reaches 
 
   await page.getByLabel('Verification code').fill(code.toLowerCase());
   await page.getByRole('button', { name: 'Verify' }).click();
-  // the payment-method choice screen is not built yet: its URL is the journey's end
   await expect(page).toHaveURL('/register/payment-select');
+  await expect(page.getByRole('link', { name: 'Credit card' })).toBeVisible();
 });
 
 test('an expired code shows Resend, which mails a new code', async ({

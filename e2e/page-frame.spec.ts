@@ -196,19 +196,7 @@ test('visitors from Canada see the promotion banner on the plans page; others do
   // The country comes from the cc header of the configuration answers (spec §7); the journey plays Canada.
   await page.route(/\/appconfig\/(config|home-groups)/, async (route) => {
     const response = await route.fetch();
-    const body = (await response.json()) as { Result: unknown[] };
-    // Until the plans screen exists, /plans falls to the configured-page route; a "plans" page group
-    // gives the frame something to show under the banner (a real plans route takes precedence).
-    if (route.request().url().includes('home-groups')) {
-      body.Result.push({
-        slug: 'plans',
-        listGroupsId: null,
-        contentSliderId: null,
-        ues_lists: [],
-        pageTitle: 'Plans',
-      });
-    }
-    await route.fulfill({ response, json: body, headers: { ...response.headers(), cc: 'CA' } });
+    await route.fulfill({ response, headers: { ...response.headers(), cc: 'CA' } });
   });
   // a page the browser renders itself, so the configuration comes from the (intercepted) service
   await visit(page, '/info/privacy');
@@ -223,6 +211,8 @@ test('visitors from Canada see the promotion banner on the plans page; others do
   await visit(page, '/plans');
   const banner = page.getByRole('complementary', { name: 'Offer for Canada' });
   await expect(banner).toContainText('Watching from Canada?');
+  // the plans are Canada's: its launch offer among them
+  await expect(page.getByRole('heading', { name: 'Canada Launch' })).toBeVisible();
   await stepScreenshot('frame-promotion-canada');
 
   await page.evaluate(() =>

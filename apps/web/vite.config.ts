@@ -13,7 +13,7 @@ const FRAMEWORK_PACKAGES =
  * with it, and the entry chunk, which every page loads, names each chunk a lazily loaded module needs.
  */
 const SESSION_MODULES =
-  /[\\/](contracts[\\/]src[\\/]session-constants|src[\\/]features[\\/]auth[\\/](session[\\/]session-(actions|data)|api[\\/](sign-in|membership-client)|utils[\\/](session-keys|browser-storage)))\./;
+  /[\\/](contracts[\\/]src[\\/]session-constants|src[\\/](api[\\/]membership-client|lib[\\/]browser-storage|features[\\/]auth[\\/](session[\\/]session-(actions|data)|api[\\/](sign-in|verification)|utils[\\/]session-keys)))\./;
 
 export default defineConfig({
   plugins: [react()],

@@ -11,17 +11,31 @@ function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
 
 /** The id React Router gives the first top-level route, the root layout. */
 const ROOT_ROUTE_ID = '0';
+/** The account route's id (account-routes.tsx), whose index child is the Package and Billing Details. */
+const ACCOUNT_ROUTE_ID = 'account';
 const ACCOUNT_SCREEN_PATH = /^\/(login|register|account)(\/|$)/i;
+const MONEY_SCREEN_PATH = /^\/(plans|register|payment|subscription)(\/|$)/i;
 
 /**
- * The account screens' routes (login, register, verify, account, passwords) are added when a visitor first
- * heads for one of them (React Router's lazy route discovery): their route table is a chunk of its own,
- * rather than seven more routes in the entry chunk that every page loads. Once added, their paths match
- * static routes and this is not asked again; React Router skips routes patched twice.
+ * The account screens' routes (login, register, verify, account, passwords) and the money screens' (plans,
+ * payment, subscription) are added when a visitor first heads for one of them (React Router's lazy route
+ * discovery): each route table is a chunk of its own, rather than more routes in the entry chunk that every
+ * page loads. Once added, their paths match static routes and this is not asked again; React Router skips
+ * routes patched twice. The account page's billing part comes with the account screens.
  */
 const addAccountScreens: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
-  if (ACCOUNT_SCREEN_PATH.test(path))
-    patch(ROOT_ROUTE_ID, (await import('../features/auth/account-routes')).accountRoutes);
+  const account = ACCOUNT_SCREEN_PATH.test(path);
+  const money = MONEY_SCREEN_PATH.test(path);
+  if (!account && !money) return;
+  const [{ accountRoutes }, { moneyRoutes, accountBillingRoutes }] = await Promise.all([
+    account ? import('../features/auth/account-routes') : { accountRoutes: null },
+    import('./money-routes'),
+  ]);
+  if (money) patch(ROOT_ROUTE_ID, moneyRoutes);
+  if (accountRoutes) {
+    patch(ROOT_ROUTE_ID, accountRoutes);
+    patch(ACCOUNT_ROUTE_ID, accountBillingRoutes);
+  }
 };
 
 /**

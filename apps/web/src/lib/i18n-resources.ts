@@ -24,6 +24,8 @@ export interface LabelTypes {
   legal: typeof import('../features/legal/locales/en.json');
   ondemand: typeof import('../features/ondemand/locales/en.json');
   outbox: typeof import('../features/outbox/locales/en.json');
+  payment: typeof import('../features/payment/locales/en.json');
+  plans: typeof import('../features/plans/locales/en.json');
   person: typeof import('../features/person/locales/en.json');
   search: typeof import('../features/search/locales/en.json');
   'search-page': typeof import('../features/search/locales/page.en.json');

@@ -14,6 +14,25 @@ test('the Arabic resource file has every label of the English one', () => {
   expect(keysOf(ar).sort()).toEqual(keysOf(en).sort());
 });
 
+const featureLabels = import.meta.glob<object>('../features/*/locales/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+/** A label's key without its plural form: Arabic has six (zero, one, two, few, many, other), English two. */
+const labelsOf = (value: object) =>
+  [...new Set(keysOf(value).map((key) => key.replace(/_(zero|one|two|few|many|other)$/, '')))].sort();
+
+test("each feature's Arabic labels have every label of its English ones", () => {
+  const features = Object.keys(featureLabels).filter((file) => file.endsWith('/en.json'));
+  expect(features.length).toBeGreaterThan(0);
+  for (const english of features) {
+    const arabic = featureLabels[english.replace(/en\.json$/, 'ar.json')];
+    expect(arabic, english).toBeDefined();
+    expect(labelsOf(arabic ?? {}), english).toEqual(labelsOf(featureLabels[english] ?? {}));
+  }
+});
+
 test('the guest buttons and error texts are worded as the spec writes them', () => {
   expect(en.nav.startFreeTrial).toBe('Start Your Free Trial');
   expect(en.nav.login).toBe('Login');

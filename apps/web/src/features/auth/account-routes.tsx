@@ -29,6 +29,8 @@ export const accountRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./components/require-sign-in')).RequireSignIn }),
     children: [
       {
+        // the app adds the Package and Billing Details as this route's index child
+        id: 'account',
         path: 'account',
         lazy: async () => ({ Component: (await import('./routes/account')).AccountRoute }),
       },

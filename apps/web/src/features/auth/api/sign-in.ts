@@ -1,6 +1,6 @@
 import { BotCheckAction, type AccountDetails, type Registration } from '@sahra/contracts';
 import { botCheckHeaders } from '../bot-check/bot-check';
-import { membershipCall } from './membership-client';
+import { membershipCall } from '../../../api/membership-client';
 
 export interface LoginRequest {
   password: string;

@@ -1,6 +1,6 @@
 import { BotCheckAction, CodeType, type CodeMethod } from '@sahra/contracts';
 import { botCheckHeaders } from '../bot-check/bot-check';
-import { membershipCall } from './membership-client';
+import { membershipCall } from '../../../api/membership-client';
 
 export interface SendCodeRequest {
   codeType: CodeType;

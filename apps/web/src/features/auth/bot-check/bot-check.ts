@@ -5,7 +5,7 @@ import {
   type BotCheckAction,
   type BotCheckSettings,
 } from '@sahra/contracts';
-import { membershipCall } from '../api/membership-client';
+import { membershipCall } from '../../../api/membership-client';
 import { BotCheckError, PROVIDER_SCRIPT, providerToken } from './providers';
 
 /** The script of each provider, loaded once per page, the first time a form is sent. */

@@ -1,17 +1,17 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import { accountPaths } from '../../../config/account-paths';
 import form from '../components/auth-form.module.css';
 import { authLabels } from '../locales/index';
 import { useSession } from '../session/session-store';
-import { readStored, removeStored } from '../utils/browser-storage';
+import { readStored, removeStored } from '../../../lib/browser-storage';
 import { SessionKey } from '../utils/session-keys';
 import styles from './account.module.css';
 
 /**
  * /account (spec §2), its Membership Information: e-mail, phone if any, Verify links while unverified,
- * password with a Change link, name. A password change just made is confirmed once (`account-success`).
+ * password with a Change link, name; the Package and Billing Details follow (the route's child). A password change just made is confirmed once (`account-success`).
  */
 export function AccountRoute() {
   const { t } = useTranslation(authLabels);
@@ -61,6 +61,8 @@ export function AccountRoute() {
           <Row label={t('account.name')} value={`${user.Name} ${user.Surname}`.trim()} />
         </dl>
       </section>
+      {/* Package and Billing Details, the account route's child */}
+      <Outlet />
     </section>
   );
 }

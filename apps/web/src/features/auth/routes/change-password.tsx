@@ -10,7 +10,7 @@ import styles from '../components/auth-form.module.css';
 import { FormAlert, PasswordField } from '../components/form-fields';
 import { authLabels } from '../locales/index';
 import { useSession } from '../session/session-store';
-import { writeStored } from '../utils/browser-storage';
+import { writeStored } from '../../../lib/browser-storage';
 import { errorMessage } from '../utils/error-message';
 import { changePasswordFormSchema, type ChangePasswordFormInput } from '../utils/forms';
 import { SessionKey } from '../utils/session-keys';

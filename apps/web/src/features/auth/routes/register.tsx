@@ -18,7 +18,7 @@ import { PhoneField } from '../components/phone-field';
 import { RegisterInfo } from '../components/register-info';
 import { authLabels } from '../locales/index';
 import { signedIn } from '../session/session-data';
-import { readStored, writeStored } from '../utils/browser-storage';
+import { readStored, writeStored } from '../../../lib/browser-storage';
 import { registerErrorMessage } from '../utils/error-message';
 import { splitFullName } from '../utils/full-name';
 import { registerFormSchema, type RegisterFormInput } from '../utils/register-form';
@@ -27,7 +27,7 @@ import { SessionKey } from '../utils/session-keys';
 /** spec §3 marketingOptions: Source 1, AllowAll true, when the visitor opts in */
 const MARKETING_OPTIONS = { SourceInfo: 'website registration', Source: 1, AllowAll: true };
 
-/** /register (spec §2): info column and form; without a chosen offer the visitor goes to the plans. */
+/** /register (spec §2): info column and form; without a chosen offer (or promo code) the visitor goes to the plans. */
 export function RegisterRoute() {
   const { t, i18n } = useTranslation(authLabels);
   const navigate = useNavigate();
@@ -48,7 +48,11 @@ export function RegisterRoute() {
   });
   const { errors } = formState;
 
-  if (readStored('sessionStorage', SessionKey.SelectedOfferId) === null) {
+  // a plan, or the plans page's promo-code button (spec §4: VOUCHER with no offer), leads here
+  if (
+    readStored('sessionStorage', SessionKey.SelectedOfferId) === null &&
+    readStored('sessionStorage', SessionKey.UserPromoCode) === null
+  ) {
     return <Navigate to={paths.plans} replace />;
   }
 

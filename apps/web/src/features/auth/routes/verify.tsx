@@ -16,7 +16,7 @@ import { useCountdown } from '../hooks/use-countdown';
 import { authLabels } from '../locales/index';
 import { updateUser } from '../session/session-data';
 import { useSession } from '../session/session-store';
-import { readStored } from '../utils/browser-storage';
+import { readStored } from '../../../lib/browser-storage';
 import { formatCountdown } from '../utils/countdown';
 import { errorMessage } from '../utils/error-message';
 import { verifyCodeFormSchema, type VerifyCodeFormInput } from '../utils/forms';

@@ -1,4 +1,5 @@
 import { getAccountDetails, logInRemembered, logOut as endServerSession } from '../api/sign-in';
+import { refreshLoginToken } from '../api/verification';
 import { clearSession, readCachedUserData, signedIn, updateUser } from './session-data';
 
 /**
@@ -25,4 +26,13 @@ export async function logOut() {
     // a session the server already ended still ends here
   }
   clearSession();
+}
+
+/**
+ * Spec §4: after a purchase the login token is refreshed (the server sets its cookie) and the user
+ * reloaded, so the new subscription is in the session's products.
+ */
+export async function refreshUser() {
+  await refreshLoginToken();
+  updateUser(await getAccountDetails());
 }

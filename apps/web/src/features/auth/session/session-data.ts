@@ -5,7 +5,7 @@ import {
   USER_DATA_CACHE_SECONDS,
 } from '@sahra/contracts';
 import { readExpiring, writeExpiring } from '../../../lib/expiring-storage';
-import { removeStored } from '../utils/browser-storage';
+import { removeStored } from '../../../lib/browser-storage';
 import { SessionKey } from '../utils/session-keys';
 import { AuthCookieMirror, setSession } from './session-store';
 

@@ -1,19 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { ApiError } from '../../../api/api-error';
-import { errorMessage, loginErrorMessage, registerErrorMessage } from './error-message';
-
-describe('errorMessage', () => {
-  test('a server answer shows its message', () => {
-    expect(errorMessage(new ApiError(400, 'Bad', 'Invalid email address'))).toBe('Invalid email address');
-  });
-
-  test('a failure without an answer shows code 0000 and the message', () => {
-    expect(errorMessage(new ApiError(0, 'Network', 'The service could not be reached'))).toBe(
-      '0000 - The service could not be reached',
-    );
-    expect(errorMessage(new Error('boom'))).toBe('0000 - boom');
-  });
-});
+import { loginErrorMessage, registerErrorMessage } from './error-message';
 
 describe('loginErrorMessage', () => {
   test('102503 shows the invalid username or password message alone', () => {

@@ -1,4 +1,4 @@
-import { readStored, removeStored, writeStored } from './browser-storage';
+import { readStored, removeStored, writeStored } from '../../../lib/browser-storage';
 import { SessionKey } from './session-keys';
 
 /** Spec §3 verification code record: where a code went and when it expires (unix seconds). */

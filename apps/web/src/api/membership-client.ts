@@ -1,5 +1,5 @@
 import { API_KEY_PARAMETER } from '@sahra/contracts';
-import { apiRequest, type ApiResponse, type QueryValue } from '../../../api/client';
+import { apiRequest, type ApiResponse, type QueryValue } from './client';
 
 declare global {
   interface ImportMetaEnv {
@@ -11,7 +11,10 @@ declare global {
 /** The public demo key unless the build is given its own (spec §7: every account call carries one). */
 const API_KEY: string = import.meta.env.VITE_SAHRA_API_KEY ?? 'sahra-demo-api-key';
 
-/** An account-service call: the API key parameter added, the envelope unwrapped, the headers kept. */
+/**
+ * An account-service call (membership, sales, payments, subscriptions): the API key parameter added, the
+ * envelope unwrapped, the answer's headers kept.
+ */
 export function membershipCall<T>(
   method: 'GET' | 'POST',
   path: string,
@@ -21,5 +24,9 @@ export function membershipCall<T>(
     headers,
   }: { query?: Record<string, QueryValue>; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<ApiResponse<T>> {
-  return apiRequest<T>(method, path, { query: { ...query, [API_KEY_PARAMETER]: API_KEY }, body, headers });
+  return apiRequest<T>(method, path, {
+    query: { ...query, [API_KEY_PARAMETER]: API_KEY },
+    body,
+    ...(headers ? { headers } : {}),
+  });
 }

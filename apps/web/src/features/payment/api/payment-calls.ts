@@ -1,0 +1,47 @@
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  type Offer,
+  type Purchase,
+  type PurchaseStartRequest,
+  type SelectOfferRequest,
+  type SubscribeRequest,
+  type SubscriptionEntry,
+} from '@sahra/contracts';
+import { membershipCall } from '../../../api/membership-client';
+
+/** The sales, payment and subscription calls of spec §7; the session's token travels as its cookie. */
+async function post<T>(path: string, body: unknown, idempotencyKey?: string): Promise<T> {
+  const headers = idempotencyKey === undefined ? undefined : { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey };
+  return (await membershipCall<T>('POST', path, { body, ...(headers ? { headers } : {}) })).result;
+}
+
+export const createCustomer = () => post<{ customerID: string }>('/stripe/create-customer', {});
+
+export const selectOffer = (request: SelectOfferRequest) => post<Offer>('/sales/offer/select', request);
+
+export const startPurchase = (request: PurchaseStartRequest, idempotencyKey: string) =>
+  post<Purchase>('/sales/purchase/start', request, idempotencyKey);
+
+export const subscribe = (request: SubscribeRequest, idempotencyKey: string) =>
+  post<Purchase>('/payments/subscribe', request, idempotencyKey);
+
+export const reportPurchase = (outcome: 'success' | 'failed', purchaseId: string, reasonCode?: number) =>
+  post<Purchase>(`/sales/purchase/${outcome}`, {
+    purchaseId,
+    ...(reasonCode === undefined ? {} : { reasonCode }),
+  });
+
+export const redeemVoucher = (voucherCode: string, idempotencyKey: string) =>
+  post<Purchase>('/sales/voucher/redeem', { voucherCode }, idempotencyKey);
+
+export async function getSubscriptions(): Promise<SubscriptionEntry[]> {
+  return (await membershipCall<SubscriptionEntry[]>('GET', '/subscription/get')).result;
+}
+
+export const checkPassword = (password: string) =>
+  post<unknown>('/membership/account/checkPassword', { password });
+
+export async function cancelSubscription(subscriptionId: number): Promise<SubscriptionEntry> {
+  const query = { subscriptionId, userAgent: navigator.userAgent, origin: window.location.origin };
+  return (await membershipCall<SubscriptionEntry>('GET', '/subscription/manage/cancel', { query })).result;
+}

@@ -1,0 +1,153 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Offer } from '@sahra/contracts';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router';
+import { useOffers } from '../../../api/get-offers';
+import { paths } from '../../../config/paths';
+import { readCountryCode } from '../../../lib/expiring-storage';
+import { offerPriceText } from '../../../lib/plan-price';
+import { useSession } from '../../auth/session/session-store';
+import { refreshUser } from '../../auth/session/session-actions';
+import { createCustomer, reportPurchase, selectOffer, startPurchase, subscribe } from '../api/payment-calls';
+import type { CardProviderHandle } from '../components/card-provider';
+import { Field, FormAlert, PaymentPage } from '../components/field';
+import { SandboxCardFields } from '../components/sandbox-card-fields';
+import styles from '../components/payment.module.css';
+import { paymentLabels } from '../locales/index';
+import { PaymentPath } from '../payment-paths';
+import { nameOnCardSchema, type NameOnCardForm } from '../utils/payment-forms';
+import { runPurchase } from '../utils/purchase-flow';
+import { forgetPlanChoice, readPromoCode, readSelectedOfferId } from '../utils/stored-choice';
+
+declare global {
+  interface ImportMetaEnv {
+    /**
+     * Stripe's publishable key, given at build time when the server charges through Stripe (its
+     * PAYMENT_PROVIDER=stripe); without it the card form is the sandbox provider's tokeniser.
+     */
+    readonly VITE_STRIPE_PUBLISHABLE_KEY?: string;
+  }
+}
+const STRIPE_PUBLISHABLE_KEY = import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY;
+
+// Stripe.js and Elements load only when Stripe is the provider
+const StripeCardFields = lazy(async () => ({
+  default: (await import('../components/stripe-card-fields')).StripeCardFields,
+}));
+
+const FALLBACK_COUNTRY = 'US';
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * /payment/subscribe "Start your subscription" (spec §2, §4): the chosen plan, name on card and the card
+ * fields of the server's payment provider; paying runs the purchase flow once per attempt.
+ */
+export function SubscribeRoute() {
+  const { t } = useTranslation(paymentLabels);
+  const [offerId] = useState(readSelectedOfferId);
+  const [voucherCode] = useState(readPromoCode);
+  if (offerId === null) return <Navigate to={paths.plans} replace />;
+  return (
+    <PaymentPage title={t('subscribe.title')} lead={t('subscribe.lead')}>
+      <SubscribeForm offerId={offerId} voucherCode={voucherCode} />
+    </PaymentPage>
+  );
+}
+
+function SubscribeForm({ offerId, voucherCode }: { offerId: number; voucherCode: string | undefined }) {
+  const { t } = useTranslation(paymentLabels);
+  const navigate = useNavigate();
+  const email = useSession()?.User.Email;
+  const offers = useOffers({
+    country: readCountryCode() ?? FALLBACK_COUNTRY,
+    ...(email ? { email } : {}),
+    ...(voucherCode ? { voucherCode } : {}),
+  });
+  const offer = offers.data?.find((candidate) => candidate.Id === offerId);
+  const card = useRef<CardProviderHandle>(null);
+  // one key per attempt, kept while the attempt may still have charged (network failures), renewed after a decline
+  const attemptKey = useRef<string | null>(null);
+  const paying = useRef(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(nameOnCardSchema),
+    defaultValues: { nameOnCard: '' },
+  });
+
+  const pay = async ({ nameOnCard }: NameOnCardForm) => {
+    if (paying.current) return;
+    paying.current = true;
+    setFailure(null);
+    attemptKey.current ??= crypto.randomUUID();
+    const outcome = await runPurchase(
+      {
+        createCustomer,
+        createPaymentMethod: async () => {
+          if (!card.current) throw new Error(t('subscribe.cardLoading'));
+          return card.current.createPaymentMethod(nameOnCard);
+        },
+        selectOffer,
+        startPurchase,
+        subscribe,
+        reportPurchase,
+        refreshUser,
+        wait,
+      },
+      {
+        offerId,
+        voucherCode,
+        needsPaymentMethod: offer?.NeedsPaymentMethod ?? true,
+        attemptKey: attemptKey.current,
+      },
+    );
+    paying.current = false;
+    if (outcome.ok) {
+      forgetPlanChoice();
+      await navigate(PaymentPath.success, { replace: true });
+      return;
+    }
+    if (outcome.cardDeclined) attemptKey.current = null;
+    setFailure(outcome.message);
+  };
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void handleSubmit(pay)(event)} noValidate>
+      <OfferSummary offer={offer} />
+      <Field
+        label={t('subscribe.nameOnCard')}
+        autoComplete="cc-name"
+        error={formState.errors.nameOnCard?.message}
+        {...register('nameOnCard')}
+      />
+      {offer?.NeedsPaymentMethod === false ? null : STRIPE_PUBLISHABLE_KEY ? (
+        <Suspense fallback={<p role="status">{t('subscribe.cardLoading')}</p>}>
+          <StripeCardFields ref={card} publishableKey={STRIPE_PUBLISHABLE_KEY} />
+        </Suspense>
+      ) : (
+        <SandboxCardFields ref={card} />
+      )}
+      <FormAlert message={failure} />
+      <button
+        type="submit"
+        className={`button button-primary ${styles.submit}`}
+        disabled={formState.isSubmitting}
+      >
+        {formState.isSubmitting ? t('subscribe.paying') : t('subscribe.submit')}
+      </button>
+    </form>
+  );
+}
+
+function OfferSummary({ offer }: { offer: Offer | undefined }) {
+  const { t } = useTranslation(paymentLabels);
+  if (!offer) return null;
+  return (
+    <div className={styles.summary}>
+      <span>{t('subscribe.plan')}</span>
+      <strong>{offer.License.Name}</strong>
+      <span dir="ltr">{offerPriceText(offer)}</span>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { DEFAULT_PLAN_TEXT, DurationType, LicenseType, type Offer } from '@sahra/contracts';
+import { describe, expect, test } from 'vitest';
+import { formatAmount, headlinePriceText, monthlyPriceText, offerPriceText } from './plan-price';
+
+function offer(id: number, priceMinor: number, duration: number, durationType: number, type: number): Offer {
+  const tier = { Price: priceMinor / 100, OriginalPrice: priceMinor / 100, Currency: 'USD' };
+  return {
+    Id: id,
+    Grade: 1,
+    isActive: true,
+    Package: { Id: 1, Name: 'Premium' },
+    License: {
+      Id: id,
+      Name: `Plan ${id}`,
+      Duration: duration,
+      DurationType: durationType,
+      Type: type,
+      Metadata: {},
+    },
+    Licenses: [],
+    PriceTier: { ...tier, PriceMinor: priceMinor, OriginalPriceMinor: priceMinor },
+    Next: null,
+    NeedsPaymentMethod: priceMinor > 0,
+  };
+}
+
+const monthly = offer(2, 999, 1, DurationType.Month, LicenseType.Plan);
+const yearly = offer(3, 9999, 1, DurationType.Year, LicenseType.Plan);
+const quarterly = offer(5, 1998, 3, DurationType.Month, LicenseType.Promotion);
+const trial = { ...offer(1, 0, 1, DurationType.Week, LicenseType.Trial), Next: { OfferId: 2, ...monthly } };
+
+describe('price display (spec §9)', () => {
+  test('a monthly plan shows its price per month in the default text form', () => {
+    expect(monthlyPriceText(monthly.PriceTier, monthly.License)).toBe(DEFAULT_PLAN_TEXT);
+  });
+
+  test('a yearly plan is divided by 12, a plan of n months by n', () => {
+    expect(offerPriceText(yearly)).toBe('8.33$/Month');
+    expect(offerPriceText(quarterly)).toBe('6.66$/Month');
+  });
+
+  test('a free trial shows the monthly price of the plan it turns into', () => {
+    expect(offerPriceText(trial)).toBe('9.99$/Month');
+  });
+
+  test('currencies without a symbol are written by their code', () => {
+    expect(formatAmount(1234, 'SAR')).toBe('12.34 SAR');
+  });
+
+  test('the headline is what the trial turns into, else the cheapest paid monthly price, else 9.99$/Month', () => {
+    expect(headlinePriceText([trial, monthly, yearly])).toBe('9.99$/Month');
+    expect(headlinePriceText([monthly, yearly])).toBe('8.33$/Month');
+    expect(headlinePriceText(undefined)).toBe(DEFAULT_PLAN_TEXT);
+    expect(headlinePriceText([])).toBe(DEFAULT_PLAN_TEXT);
+  });
+});

@@ -1,0 +1,53 @@
+import {
+  DEFAULT_PLAN_TEXT,
+  LicenseType,
+  monthlyPriceMinor,
+  type License,
+  type Offer,
+  type PriceTier,
+} from '@sahra/contracts';
+
+/** Currency symbols the plans show after the amount, as the spec's default text writes it (9.99$/Month). */
+const SYMBOLS: Record<string, string> = { USD: '$', CAD: '$', EUR: '€', GBP: '£' };
+
+/** An amount in minor units as the plans write it: two decimals and the currency's symbol (or code). */
+export function formatAmount(minor: number, currency: string): string {
+  return `${(minor / 100).toFixed(2)}${SYMBOLS[currency.toUpperCase()] ?? ` ${currency}`}`;
+}
+
+/** Spec §9: the monthly price, price divided by duration (or by 12 for yearly plans), e.g. "8.33$/Month". */
+export function monthlyPriceText(
+  tier: Pick<PriceTier, 'PriceMinor' | 'Currency'>,
+  license: Pick<License, 'Duration' | 'DurationType'>,
+): string {
+  return `${formatAmount(monthlyPriceMinor(tier.PriceMinor, license), tier.Currency)}/Month`;
+}
+
+/**
+ * What a plan card states as its price: a trial or a promotion that turns into a plan costs that plan's
+ * monthly price afterwards, which is what the visitor will pay; a plan its own monthly price.
+ */
+export function offerPriceText(offer: Pick<Offer, 'License' | 'PriceTier' | 'Next'>): string {
+  const paying = offer.PriceTier.PriceMinor === 0 && offer.Next ? offer.Next : offer;
+  return monthlyPriceText(paying.PriceTier, paying.License);
+}
+
+/**
+ * The price line of the plans page: what the trial turns into when there is one, else the cheapest paid
+ * monthly price among the offers, or the spec's default text (9.99$/Month) while they load, when they
+ * fail, or when none is paid.
+ */
+export function headlinePriceText(offers: readonly Offer[] | undefined): string {
+  const trial = offers?.find((offer) => isTrial(offer) && offer.Next);
+  if (trial) return offerPriceText(trial);
+  const plans = (offers ?? []).flatMap((offer) => {
+    const plan = offer.PriceTier.PriceMinor === 0 ? offer.Next : offer;
+    return plan && plan.PriceTier.PriceMinor > 0 ? [plan] : [];
+  });
+  const monthly = (plan: (typeof plans)[number]) =>
+    monthlyPriceMinor(plan.PriceTier.PriceMinor, plan.License);
+  const cheapest = plans.sort((a, b) => monthly(a) - monthly(b))[0];
+  return cheapest ? monthlyPriceText(cheapest.PriceTier, cheapest.License) : DEFAULT_PLAN_TEXT;
+}
+
+export const isTrial = (offer: Pick<Offer, 'License'>) => offer.License.Type === LicenseType.Trial;
