@@ -31,4 +31,15 @@ describe('the Content-Security-Policy of the pages', () => {
     });
     expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://o123.ingest.sentry.io");
   });
+
+  test('with Stripe taking payments, allows Stripe.js, its card frames and its API', () => {
+    const policy = contentSecurityPolicy({ botCheck: 'turnstile', stripe: true });
+    expect(directive(policy, 'script-src')).toBe(
+      "script-src 'self' https://challenges.cloudflare.com https://js.stripe.com",
+    );
+    expect(directive(policy, 'frame-src')).toBe(
+      "frame-src 'self' https://challenges.cloudflare.com https://js.stripe.com https://hooks.stripe.com",
+    );
+    expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://api.stripe.com");
+  });
 });

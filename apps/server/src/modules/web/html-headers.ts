@@ -4,7 +4,16 @@ export interface ThirdPartyOrigins {
   botCheck: 'off' | 'turnstile' | 'recaptcha';
   /** Where the browser reports errors to Sentry, when the web app was built with a DSN. */
   sentryDsn?: string | undefined;
+  /** Stripe takes the payments: Stripe.js, its card frames and its API (Stripe's CSP guide). */
+  stripe?: boolean;
 }
+
+const STRIPE_ORIGINS = {
+  script: ['https://js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+} as const;
+const NO_ORIGINS = { script: [], frame: [], connect: [] } as const;
 
 const BOT_CHECK_ORIGINS = {
   off: { script: [], frame: [] },
@@ -20,8 +29,9 @@ const BOT_CHECK_ORIGINS = {
  * emits files, React sets styles through the DOM, which CSP does not restrict), so everything is limited
  * to our own origin, plus exactly the third parties the configuration turns on.
  */
-export function contentSecurityPolicy({ botCheck, sentryDsn }: ThirdPartyOrigins): string {
+export function contentSecurityPolicy({ botCheck, sentryDsn, stripe = false }: ThirdPartyOrigins): string {
   const bot = BOT_CHECK_ORIGINS[botCheck];
+  const payments = stripe ? STRIPE_ORIGINS : NO_ORIGINS;
   const sentry = sentryDsn === undefined ? [] : [new URL(sentryDsn).origin];
   const sources = (...extra: readonly string[]) => ["'self'", ...extra].join(' ');
   return [
@@ -29,9 +39,9 @@ export function contentSecurityPolicy({ botCheck, sentryDsn }: ThirdPartyOrigins
     "img-src 'self' data: blob:",
     "media-src 'self' blob:",
     "style-src 'self'",
-    `script-src ${sources(...bot.script)}`,
-    `frame-src ${sources(...bot.frame)}`,
-    `connect-src ${sources(...sentry)}`,
+    `script-src ${sources(...bot.script, ...payments.script)}`,
+    `frame-src ${sources(...bot.frame, ...payments.frame)}`,
+    `connect-src ${sources(...sentry, ...payments.connect)}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -71,11 +71,26 @@ describe('with a built web app', () => {
   });
 
   test('an unknown service path answers the JSON 404 envelope, even to a browser', async () => {
-    for (const url of ['/api/NoSuchCall', '/appconfig/nothing', '/membership/x', '/assets/gone-123.js']) {
+    const urls = [
+      '/api/NoSuchCall',
+      '/appconfig/nothing',
+      '/membership/x',
+      '/assets/gone-123.js',
+      '/sales/nothing',
+      '/subscription/manage/nothing',
+      '/epg/nothing',
+    ];
+    for (const url of urls) {
       const response = await app.inject({ url, headers: HTML });
       expect(response.statusCode, url).toBe(404);
       expect(response.json(), url).toMatchObject({ Success: false, Result: null, ErrorCode: 'NotFound' });
     }
+  });
+
+  test('the cancel-subscription page is a page of the app, though subscription calls share its first segment', async () => {
+    const response = await app.inject({ url: '/subscription/cancel', headers: HTML });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
   });
 
   test('a page path asked for without text/html, or with another method, gets the JSON 404 envelope', async () => {

@@ -31,7 +31,15 @@ export const SERVICE_PREFIXES = [
   '/appconfig',
   '/images',
   '/membership',
+  '/service',
   '/notify',
+  '/sales',
+  '/stripe',
+  '/payments',
+  // not /subscription itself: /subscription/cancel is a page of the web app
+  '/subscription/get',
+  '/subscription/manage',
+  '/epg',
   '/healthz',
   '/assets',
 ] as const;
@@ -62,7 +70,11 @@ export async function registerWebRoutes(app: FastifyInstance, { config, storage,
     distDir: config.webDistDir,
     pageHeads: createPageHeadResolver(storage.db, cache),
     originOf: (request: FastifyRequest) => config.PUBLIC_ORIGIN ?? requestOrigin(request),
-    thirdParties: { botCheck: config.BOT_CHECK, sentryDsn: config.SENTRY_DSN },
+    thirdParties: {
+      botCheck: config.BOT_CHECK,
+      sentryDsn: config.SENTRY_DSN,
+      stripe: config.paymentProvider === 'stripe',
+    },
     ...(renderFirstScreen && {
       firstScreen: createFirstScreenRenderer(config.webDistDir, app, new CatalogCache(storage.db), app.log),
       countryOf: (request: FastifyRequest) => resolveCountry(request, config),
