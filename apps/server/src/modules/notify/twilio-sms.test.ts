@@ -1,6 +1,5 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startStandIn } from '../../testing/stand-in.js';
 import { SmsDeliveryError, twilioSmsSender } from './twilio-sms.js';
 
 const ACCOUNT_SID = `AC${'0'.repeat(31)}1`;
@@ -13,38 +12,23 @@ interface Received {
 }
 
 /** A stand-in of Twilio's Messages API: accepts every message but one to +15005550001, which it refuses as Twilio does. */
-async function startStandIn() {
+async function startTwilioStandIn() {
   const received: Received[] = [];
-  const server = http.createServer((request, response) => {
-    let body = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => (body += chunk));
-    request.on('end', () => {
-      const form = new URLSearchParams(body);
-      received.push({ path: request.url ?? '', authorization: request.headers.authorization, form });
-      const refused = form.get('To') === '+15005550001';
-      response.writeHead(refused ? 400 : 201, { 'content-type': 'application/json' }).end(
-        JSON.stringify(
-          refused
-            ? {
-                code: 21211,
-                message: "The 'To' number +15005550001 is not a valid phone number.",
-                status: 400,
-              }
-            : { sid: `SM${'1'.repeat(32)}`, status: 'queued' },
-        ),
-      );
-    });
+  const standIn = await startStandIn(({ path, headers, form }) => {
+    received.push({ path, authorization: headers.authorization, form });
+    if (form.get('To') === '+15005550001') {
+      const message = "The 'To' number +15005550001 is not a valid phone number.";
+      return { status: 400, body: { code: 21211, message, status: 400 } };
+    }
+    return { status: 201, body: { sid: `SM${'1'.repeat(32)}`, status: 'queued' } };
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, received, close: () => server.close() };
+  return { ...standIn, received };
 }
 
 describe('SMS through Twilio', () => {
-  let standIn: Awaited<ReturnType<typeof startStandIn>>;
+  let standIn: Awaited<ReturnType<typeof startTwilioStandIn>>;
   beforeAll(async () => {
-    standIn = await startStandIn();
+    standIn = await startTwilioStandIn();
   });
   afterAll(() => standIn.close());
 

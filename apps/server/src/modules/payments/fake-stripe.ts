@@ -1,5 +1,4 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { startStandIn } from '../../testing/stand-in.js';
 
 /**
  * A stand-in for Stripe's API, so tests of the Stripe adapter never reach the internet. The payment
@@ -53,29 +52,18 @@ export async function startFakeStripe() {
     return { status: 404, body: { error: { type: 'invalid_request_error', message: 'Unknown path' } } };
   }
 
-  const server = http.createServer((request, response) => {
-    let body = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => (body += chunk));
-    request.on('end', () => {
-      const key = request.headers['idempotency-key'];
-      const remembered = typeof key === 'string' ? answers.get(key) : undefined;
-      const result =
-        remembered ??
-        answer(request.method ?? 'GET', (request.url ?? '').split('?')[0] ?? '', new URLSearchParams(body));
-      // Stripe does not keep 5xx answers for a key: a retry runs again
-      if (typeof key === 'string' && result.status < 500) answers.set(key, result);
-      response
-        .writeHead(result.status, { 'content-type': 'application/json' })
-        .end(JSON.stringify(result.body));
-    });
+  const standIn = await startStandIn(({ method, path, headers, form }) => {
+    const key = headers['idempotency-key'];
+    const remembered = typeof key === 'string' ? answers.get(key) : undefined;
+    const result = remembered ?? answer(method, path, form);
+    // Stripe does not keep 5xx answers for a key: a retry runs again
+    if (typeof key === 'string' && result.status < 500) answers.set(key, result);
+    return result;
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: standIn.url,
     /** PaymentIntents made (not repeated answers). */
     intents: () => intents,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: standIn.close,
   };
 }
