@@ -8,6 +8,9 @@ import { registerClientErrorRoutes } from './modules/client-errors/routes.js';
 import { registerContentRoutes } from './modules/content/routes.js';
 import { registerCountryGate } from './modules/geo/country-gate.js';
 import { registerImageRoutes } from './modules/images/routes.js';
+import { mediaLibraryOf, type MediaLibrary } from './modules/media/media-library.js';
+import { registerMediaRoutes } from './modules/media/routes.js';
+import { CatalogScheduleSource, type ScheduleSource } from './modules/media/schedule-source.js';
 import { registerMembershipRoutes } from './modules/membership/routes.js';
 import { registerNotifyRoutes } from './modules/notify/routes.js';
 import { registerSearchRoutes } from './modules/search/routes.js';
@@ -27,6 +30,10 @@ export interface AppDeps {
   storage: Storage;
   clock?: Clock;
   logger?: boolean;
+  /** The demo media library; server.ts passes the one it generates after listening. */
+  media?: MediaLibrary;
+  /** Where virtual live reads channel schedules; the catalog's catch-up episodes by default. */
+  schedule?: ScheduleSource;
 }
 
 export type App = FastifyInstance;
@@ -55,7 +62,14 @@ function withoutApiKey(request: FastifyRequest) {
 }
 
 /** The whole product as one Fastify instance; server.ts only listens and shuts down. */
-export async function buildApp({ config, storage, clock = systemClock, logger = true }: AppDeps) {
+export async function buildApp({
+  config,
+  storage,
+  clock = systemClock,
+  logger = true,
+  media = mediaLibraryOf(config),
+  schedule = new CatalogScheduleSource(storage.db),
+}: AppDeps) {
   // PGlite runs one query at a time in this process: two computations at once keep it busy while
   // answers are built; a PostgreSQL pool serves as many as it has connections
   const concurrency = storage.kind === 'pglite' ? 2 : config.DB_POOL_SIZE;
@@ -105,6 +119,7 @@ export async function buildApp({ config, storage, clock = systemClock, logger = 
   await registerImageRoutes(app, context);
   await registerMembershipRoutes(app, context);
   await registerNotifyRoutes(app, context);
+  registerMediaRoutes(app, context, media, schedule);
   await registerWebRoutes(app, context);
   return app;
 }

@@ -1,5 +1,6 @@
 import { pino } from 'pino';
 import { buildApp } from './app.js';
+import { mediaLibraryOf } from './modules/media/media-library.js';
 import { ensureCatalog } from './modules/catalog/demo/ensure-catalog.js';
 import { ConfigError, loadConfig } from './platform/config.js';
 import { DataFolderLockedError, openStorage } from './platform/db.js';
@@ -15,12 +16,15 @@ async function main() {
   if (applied.length > 0) log.info({ applied }, 'migrations applied');
   await ensureCatalog(storage.db, { scale: config.SEED_SCALE, log });
 
-  const app = await buildApp({ config, storage });
+  const media = mediaLibraryOf(config, log);
+  const app = await buildApp({ config, storage, media });
   const shutdown = gracefulShutdown(app, storage);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void shutdown(signal).then(() => process.exit(0)));
   }
   await app.listen({ port: config.PORT, host: config.HOST });
+  // after listening, at background priority: the first start answers at once and says "preparing"
+  if (config.MEDIA_GENERATE) media.generate().catch(() => undefined);
 }
 
 main().catch((error: unknown) => {

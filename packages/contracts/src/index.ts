@@ -9,3 +9,4 @@ export * from './bot-check.js';
 export * from './notify.js';
 export * from './session-constants.js';
 export * from './sales.js';
+export * from './media.js';

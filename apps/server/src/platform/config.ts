@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { MEDIA_SEGMENT_SECONDS } from '@sahra/contracts';
 import { z } from 'zod';
 
 const countryCode = z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter ISO country code such as NL');
@@ -72,6 +73,22 @@ const configSchema = z.object({
   BOT_CHECK_VERIFY_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
   /** reCAPTCHA v3 answers a score from 0 (bot) to 1 (person); below this the check fails. */
   BOT_CHECK_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  /** Where the generated demo media lives; defaults to DATA_DIR/media. */
+  MEDIA_DIR: z.string().min(1).optional(),
+  /** Length of each demo clip; tests and journeys make a tiny library with a small value. */
+  MEDIA_CLIP_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(MEDIA_SEGMENT_SECONDS)
+    .max(600)
+    .refine((seconds) => seconds % MEDIA_SEGMENT_SECONDS === 0, {
+      message: `must be a multiple of the ${MEDIA_SEGMENT_SECONDS} s segment`,
+    })
+    .default(60),
+  /** Generate the demo media library in the background after the server listens. */
+  MEDIA_GENERATE: z.stringbool().default(true),
+  /** An ffmpeg binary to use instead of the one shipped by @ffmpeg-installer/ffmpeg. */
+  FFMPEG_PATH: z.string().min(1).optional(),
 });
 
 /** A bot check that is on needs both of the provider's keys; saying which is missing beats failing every login. */
@@ -88,7 +105,11 @@ const withBotCheckKeys = configSchema.superRefine((config, context) => {
   }
 });
 
-export type Config = z.output<typeof configSchema> & { dataDir: string; webDistDir: string };
+export type Config = z.output<typeof configSchema> & {
+  dataDir: string;
+  webDistDir: string;
+  mediaDir: string;
+};
 
 export class ConfigError extends Error {}
 
@@ -106,9 +127,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const webDistDefault = path.resolve(import.meta.dirname, '../../../web/dist');
+  const dataDir = path.resolve(parsed.data.DATA_DIR);
   return {
     ...parsed.data,
-    dataDir: path.resolve(parsed.data.DATA_DIR),
+    dataDir,
+    mediaDir: path.resolve(parsed.data.MEDIA_DIR ?? path.join(dataDir, 'media')),
     webDistDir: path.resolve(parsed.data.WEB_DIST_DIR ?? webDistDefault),
   };
 }

@@ -24,6 +24,7 @@ export const SERVICE_PREFIXES = [
   '/api',
   '/appconfig',
   '/images',
+  '/media',
   '/membership',
   '/notify',
   '/healthz',
