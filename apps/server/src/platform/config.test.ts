@@ -72,3 +72,16 @@ test('the public origin is kept as a bare origin; anything but an http(s) URL is
   expect(() => loadConfig({ PUBLIC_ORIGIN: 'tv.sahra.example' })).toThrowError(/PUBLIC_ORIGIN/);
   expect(() => loadConfig({ PUBLIC_ORIGIN: 'javascript:alert(1)' })).toThrowError(/PUBLIC_ORIGIN/);
 });
+
+test('media lives in DATA_DIR/media unless MEDIA_DIR says otherwise; clips last whole segments', () => {
+  const config = loadConfig({ DATA_DIR: '/srv/sahra' });
+  expect([config.mediaDir, config.MEDIA_CLIP_SECONDS, config.MEDIA_GENERATE]).toEqual([
+    path.resolve('/srv/sahra/media'),
+    60,
+    true,
+  ]);
+  expect(loadConfig({ MEDIA_DIR: '/cache/media' }).mediaDir).toBe(path.resolve('/cache/media'));
+  expect(() => loadConfig({ MEDIA_CLIP_SECONDS: '10' })).toThrowError(
+    'MEDIA_CLIP_SECONDS="10": must be a multiple of the 4 s segment',
+  );
+});
