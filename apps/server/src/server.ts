@@ -20,7 +20,10 @@ async function main() {
   const app = await buildApp({ config, storage, media });
   const shutdown = gracefulShutdown(app, storage);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => void shutdown(signal).then(() => process.exit(0)));
+    process.once(
+      signal,
+      () => void Promise.all([media.stop(), shutdown(signal)]).then(() => process.exit(0)),
+    );
   }
   await app.listen({ port: config.PORT, host: config.HOST });
   // after listening, at background priority: the first start answers at once and says "preparing"

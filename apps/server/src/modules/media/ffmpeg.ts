@@ -21,10 +21,16 @@ export function ffmpegPath(override?: string): string {
 const BACKGROUND_PRIORITY = 19;
 
 /** Runs ffmpeg at background priority; rejects with the end of its error output when it fails. */
-export function runFfmpeg(binary: string, args: string[], options: { cwd: string }): Promise<void> {
+export function runFfmpeg(
+  binary: string,
+  args: string[],
+  options: { cwd: string; signal?: AbortSignal },
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(binary, ['-hide_banner', '-loglevel', 'error', '-nostdin', '-y', ...args], {
       cwd: options.cwd,
+      // a stopping server ends its encoder rather than leave it running without a parent
+      ...(options.signal ? { signal: options.signal } : {}),
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     if (child.pid !== undefined) {
@@ -39,7 +45,12 @@ export function runFfmpeg(binary: string, args: string[], options: { cwd: string
     child.stderr.on('data', (chunk: string) => {
       errors = (errors + chunk).slice(-2000);
     });
-    child.once('error', (error) => reject(new FfmpegError(`ffmpeg could not start: ${error.message}`)));
+    child.once('error', (error) => {
+      // an abort kills the child: settle only once it has exited, so a stopping server outlives it
+      if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) {
+        reject(new FfmpegError(`ffmpeg could not start: ${error.message}`));
+      }
+    });
     child.once('close', (code, signal) => {
       if (code === 0) resolve();
       else reject(new FfmpegError(`ffmpeg failed (${signal ?? `exit ${code}`}): ${errors.trim()}`));

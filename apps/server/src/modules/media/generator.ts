@@ -107,8 +107,9 @@ export async function generateClip(options: {
   mediaDir: string;
   clip: number;
   shape: LibraryShape;
+  signal?: AbortSignal;
 }): Promise<void> {
-  const { ffmpeg, mediaDir, clip, shape } = options;
+  const { ffmpeg, mediaDir, clip, shape, signal } = options;
   const design = CLIPS[clip % CLIPS.length]!;
   const finalDir = clipDir(mediaDir, clip);
   const partial = `${finalDir}.partial-${process.pid}`;
@@ -116,7 +117,10 @@ export async function generateClip(options: {
   for (const rendition of LADDER) fs.mkdirSync(path.join(partial, rendition.name), { recursive: true });
   fs.writeFileSync(path.join(partial, 'title.txt'), `${design.english} · ${design.arabic}`);
   const font = FONT_FILES.find((file) => fs.existsSync(file));
-  await runFfmpeg(ffmpeg, clipArguments(design, clip, shape, font), { cwd: partial });
+  await runFfmpeg(ffmpeg, clipArguments(design, clip, shape, font), {
+    cwd: partial,
+    ...(signal ? { signal } : {}),
+  });
   fs.writeFileSync(
     path.join(partial, CLIP_MANIFEST),
     JSON.stringify({ clipSeconds: shape.clipSeconds, title: design.english }),

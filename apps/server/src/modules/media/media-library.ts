@@ -27,6 +27,7 @@ export class MediaLibrary {
   private readonly ready = new Set<number>();
   private failed = false;
   private generation: Promise<void> | undefined;
+  private readonly stopping = new AbortController();
 
   constructor(private readonly options: MediaLibraryOptions) {
     this.mediaDir = options.mediaDir;
@@ -53,6 +54,12 @@ export class MediaLibrary {
     return this.generation;
   }
 
+  /** Ends a generation under way (its half-made clip is redone on the next start). */
+  stop(): Promise<void> {
+    this.stopping.abort();
+    return this.generation?.catch(() => undefined) ?? Promise.resolve();
+  }
+
   private async generateMissing() {
     const { log } = this.options;
     const started = performance.now();
@@ -63,13 +70,16 @@ export class MediaLibrary {
     try {
       const ffmpeg = ffmpegPath(this.options.ffmpeg);
       for (const clip of missing) {
+        if (this.stopping.signal.aborted) return;
         const clipStarted = performance.now();
-        await generateClip({ ffmpeg, mediaDir: this.mediaDir, clip, shape: this.shape });
+        const { signal } = this.stopping;
+        await generateClip({ ffmpeg, mediaDir: this.mediaDir, clip, shape: this.shape, signal });
         this.ready.add(clip);
         log?.info({ clip, seconds: seconds(clipStarted) }, 'demo clip ready');
       }
       log?.info({ clips: missing.length, seconds: seconds(started) }, 'demo media ready');
     } catch (error) {
+      if (this.stopping.signal.aborted) return;
       this.failed = true;
       log?.error({ err: error }, 'demo media could not be prepared');
       throw error;
