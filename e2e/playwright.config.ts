@@ -81,6 +81,8 @@ export default defineConfig({
         MAX_EVENT_LOOP_DELAY_MS: '0',
         // e-mail goes to the journeys' mail catcher, where accounts.spec.ts reads the codes
         SMTP_URL,
+        // a tiny demo media library (8 clips of 8 s), made at nice 19 in about 20 s while the journeys run
+        MEDIA_CLIP_SECONDS: '8',
         // several journey runs side by side each serve their own build
         ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
       },

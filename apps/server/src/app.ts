@@ -9,6 +9,9 @@ import { registerContentRoutes } from './modules/content/routes.js';
 import { registerCountryGate } from './modules/geo/country-gate.js';
 import { registerGuideRoutes } from './modules/guide/routes.js';
 import { registerImageRoutes } from './modules/images/routes.js';
+import { mediaLibraryOf, type MediaLibrary } from './modules/media/media-library.js';
+import { registerMediaRoutes } from './modules/media/routes.js';
+import { CatalogScheduleSource, type ScheduleSource } from './modules/media/schedule-source.js';
 import { registerMembershipRoutes } from './modules/membership/routes.js';
 import { registerMoneyRoutes } from './modules/money.js';
 import type { MoneyFaults } from './modules/payments/deps.js';
@@ -33,6 +36,10 @@ export interface AppDeps {
   logger?: boolean;
   /** Crash points of the money flows, for tests (payments/deps.ts). */
   faults?: MoneyFaults;
+  /** The demo media library; server.ts passes the one it generates after listening. */
+  media?: MediaLibrary;
+  /** Where virtual live reads channel schedules; the catalog's catch-up episodes by default. */
+  schedule?: ScheduleSource;
 }
 
 export type App = FastifyInstance;
@@ -67,6 +74,8 @@ export async function buildApp({
   clock = systemClock,
   logger = true,
   faults = {},
+  media = mediaLibraryOf(config),
+  schedule = new CatalogScheduleSource(storage.db),
 }: AppDeps) {
   // PGlite runs one query at a time in this process: two computations at once keep it busy while
   // answers are built; a PostgreSQL pool serves as many as it has connections
@@ -119,6 +128,7 @@ export async function buildApp({
   await registerMembershipRoutes(app, context, (userId) => activeProducts(storage.db, clock.now(), userId));
   await registerMoneyRoutes(app, context, faults);
   await registerNotifyRoutes(app, context);
+  registerMediaRoutes(app, context, media, schedule);
   await registerWebRoutes(app, context);
   return app;
 }

@@ -11,6 +11,7 @@ function startServerProcess(dataDir: string) {
     env: {
       ...process.env,
       DATA_DIR: dataDir,
+      MEDIA_CLIP_SECONDS: '4',
       PORT: '0',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
@@ -39,6 +40,18 @@ function startServerProcess(dataDir: string) {
   return { child, exited, listening, output: () => output };
 }
 
+/** Processes whose working folder is inside `folder` (Linux /proc): an ffmpeg left behind would be one. */
+function processesWorkingIn(folder: string): string[] {
+  return fs.readdirSync('/proc').filter((pid) => {
+    if (!/^\d+$/.test(pid)) return false;
+    try {
+      return fs.readlinkSync(`/proc/${pid}/cwd`).startsWith(folder);
+    } catch {
+      return false;
+    }
+  });
+}
+
 test('a second server on the same data folder refuses to start, and the first stops cleanly on SIGTERM', async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sahra-server-'));
   fs.cpSync(inject('testDatabases').pgliteTemplateDir, path.join(dataDir, 'db'), { recursive: true });
@@ -46,6 +59,10 @@ test('a second server on the same data folder refuses to start, and the first st
   const first = startServerProcess(dataDir);
   const url = await first.listening;
   expect((await fetch(`${url}/healthz`)).status).toBe(200);
+  // demo media is made after listening: the server answers at once and says it is preparing
+  expect(await (await fetch(`${url}/media/status`)).json()).toMatchObject({
+    Result: { State: 'preparing' },
+  });
 
   const second = startServerProcess(dataDir);
   expect(await second.exited).toBe(1);
@@ -56,6 +73,8 @@ test('a second server on the same data folder refuses to start, and the first st
   first.child.kill('SIGTERM');
   expect(await first.exited).toBe(0);
   expect(first.output()).toContain('stopped cleanly');
+  // the encoder of a clip under way stopped with the server, instead of running on without it
+  expect(processesWorkingIn(dataDir)).toEqual([]);
   fs.rmSync(dataDir, { recursive: true, force: true });
 }, 60_000);
 

@@ -1,5 +1,6 @@
 import { pino } from 'pino';
 import { buildApp } from './app.js';
+import { mediaLibraryOf } from './modules/media/media-library.js';
 import { ensureCatalog } from './modules/catalog/demo/ensure-catalog.js';
 import { startMoneyJobs } from './modules/money.js';
 import { ensureDemoGuide, scheduleDemoGuide } from './modules/guide/demo-guide-job.js';
@@ -19,7 +20,8 @@ async function main() {
   // before listening: on PGlite the import holds the one connection, and a guide half-made is never shown
   if (config.GUIDE_DEMO) await ensureDemoGuide(storage.db, { now: new Date(), log });
 
-  const app = await buildApp({ config, storage });
+  const media = mediaLibraryOf(config, log);
+  const app = await buildApp({ config, storage, media });
   const stopMoneyJobs = startMoneyJobs(app.money, config.RENEWAL_INTERVAL_MS, log);
   app.addHook('onClose', async () => stopMoneyJobs());
   if (config.GUIDE_DEMO) {
@@ -28,9 +30,14 @@ async function main() {
   }
   const shutdown = gracefulShutdown(app, storage);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => void shutdown(signal).then(() => process.exit(0)));
+    process.once(
+      signal,
+      () => void Promise.all([media.stop(), shutdown(signal)]).then(() => process.exit(0)),
+    );
   }
   await app.listen({ port: config.PORT, host: config.HOST });
+  // after listening, at background priority: the first start answers at once and says "preparing"
+  if (config.MEDIA_GENERATE) media.generate().catch(() => undefined);
 }
 
 main().catch((error: unknown) => {

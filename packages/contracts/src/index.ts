@@ -11,3 +11,4 @@ export * from './session-constants.js';
 export * from './sales.js';
 export * from './sandbox-cards.js';
 export * from './guide.js';
+export * from './media.js';

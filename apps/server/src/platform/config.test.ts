@@ -102,3 +102,16 @@ test('payments: the sandbox by default, Stripe once its key is set, and Stripe a
   );
   expect(() => loadConfig({ RENEWAL_INTERVAL_MS: '-1' })).toThrowError(/RENEWAL_INTERVAL_MS="-1"/);
 });
+
+test('media lives in DATA_DIR/media unless MEDIA_DIR says otherwise; clips last whole segments', () => {
+  const config = loadConfig({ DATA_DIR: '/srv/sahra' });
+  expect([config.mediaDir, config.MEDIA_CLIP_SECONDS, config.MEDIA_GENERATE]).toEqual([
+    path.resolve('/srv/sahra/media'),
+    60,
+    true,
+  ]);
+  expect(loadConfig({ MEDIA_DIR: '/cache/media' }).mediaDir).toBe(path.resolve('/cache/media'));
+  expect(() => loadConfig({ MEDIA_CLIP_SECONDS: '10' })).toThrowError(
+    'MEDIA_CLIP_SECONDS="10": must be a multiple of the 4 s segment',
+  );
+});

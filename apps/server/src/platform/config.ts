@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { MEDIA_SEGMENT_SECONDS } from '@sahra/contracts';
 import { z } from 'zod';
 
 const countryCode = z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter ISO country code such as NL');
@@ -110,6 +111,22 @@ const configSchema = z.object({
   RENEWAL_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
   /** A purchase left charging this long (a crash, a provider time-out) is finished by the money jobs. */
   PURCHASE_RECOVERY_AFTER_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
+  /** Where the generated demo media lives; defaults to DATA_DIR/media. */
+  MEDIA_DIR: z.string().min(1).optional(),
+  /** Length of each demo clip; tests and journeys make a tiny library with a small value. */
+  MEDIA_CLIP_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(MEDIA_SEGMENT_SECONDS)
+    .max(600)
+    .refine((seconds) => seconds % MEDIA_SEGMENT_SECONDS === 0, {
+      message: `must be a multiple of the ${MEDIA_SEGMENT_SECONDS} s segment`,
+    })
+    .default(60),
+  /** Generate the demo media library in the background after the server listens. */
+  MEDIA_GENERATE: z.stringbool().default(true),
+  /** An ffmpeg binary to use instead of the one shipped by @ffmpeg-installer/ffmpeg. */
+  FFMPEG_PATH: z.string().min(1).optional(),
 });
 
 /**
@@ -144,6 +161,7 @@ export type Config = z.output<typeof configSchema> & {
   dataDir: string;
   webDistDir: string;
   paymentProvider: 'sandbox' | 'stripe';
+  mediaDir: string;
 };
 
 export class ConfigError extends Error {}
@@ -162,9 +180,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const webDistDefault = path.resolve(import.meta.dirname, '../../../web/dist');
+  const dataDir = path.resolve(parsed.data.DATA_DIR);
   return {
     ...parsed.data,
-    dataDir: path.resolve(parsed.data.DATA_DIR),
+    dataDir,
+    mediaDir: path.resolve(parsed.data.MEDIA_DIR ?? path.join(dataDir, 'media')),
     webDistDir: path.resolve(parsed.data.WEB_DIST_DIR ?? webDistDefault),
     paymentProvider: parsed.data.PAYMENT_PROVIDER ?? (parsed.data.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox'),
   };

@@ -30,6 +30,7 @@ export const SERVICE_PREFIXES = [
   '/api',
   '/appconfig',
   '/images',
+  '/media',
   '/membership',
   '/service',
   '/notify',

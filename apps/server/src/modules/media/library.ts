@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { MEDIA_RENDITIONS, MEDIA_SEGMENT_SECONDS, type MediaRendition } from '@sahra/contracts';
+
+/** One programme clip of the demo library: what its picture says and how it sounds. */
+export interface ClipDesign {
+  english: string;
+  arabic: string;
+  /** Test picture behind the labels, so that neighbouring clips look different at a glance. */
+  pattern: 'testsrc2' | 'smptebars' | 'rgbtestsrc';
+  toneHz: number;
+}
+
+export const CLIPS: readonly ClipDesign[] = [
+  { english: 'Evening News', arabic: 'أخبار المساء', pattern: 'smptebars', toneHz: 440 },
+  { english: 'Desert Drama', arabic: 'دراما الصحراء', pattern: 'testsrc2', toneHz: 523 },
+  { english: 'Kitchen Stories', arabic: 'حكايات المطبخ', pattern: 'rgbtestsrc', toneHz: 587 },
+  { english: 'Football Tonight', arabic: 'كرة القدم الليلة', pattern: 'testsrc2', toneHz: 659 },
+  { english: 'Cartoon Hour', arabic: 'ساعة الكرتون', pattern: 'smptebars', toneHz: 698 },
+  { english: 'Wild Nature', arabic: 'الطبيعة البرية', pattern: 'rgbtestsrc', toneHz: 784 },
+  { english: 'Music Hits', arabic: 'أجمل الأغاني', pattern: 'testsrc2', toneHz: 880 },
+  { english: 'Comedy Night', arabic: 'ليلة الكوميديا', pattern: 'smptebars', toneHz: 988 },
+];
+
+export interface RenditionDesign {
+  name: MediaRendition;
+  width: number;
+  height: number;
+  videoKbps: number;
+  audioKbps: number;
+  /** H.264 High profile at the level the size needs, as HLS CODECS names it. */
+  level: '3.0' | '3.1';
+  codecs: string;
+}
+
+export const RENDITIONS: Record<MediaRendition, RenditionDesign> = {
+  '360p': {
+    name: '360p',
+    width: 640,
+    height: 360,
+    videoKbps: 700,
+    audioKbps: 64,
+    level: '3.0',
+    codecs: 'avc1.64001e,mp4a.40.2',
+  },
+  '540p': {
+    name: '540p',
+    width: 960,
+    height: 540,
+    videoKbps: 1600,
+    audioKbps: 96,
+    level: '3.1',
+    codecs: 'avc1.64001f,mp4a.40.2',
+  },
+};
+
+/** The ladder in playlist order, highest first, so that players start on the better picture when they can. */
+export const LADDER = [...MEDIA_RENDITIONS].reverse().map((name) => RENDITIONS[name]);
+
+/** The library's shape: how many clips, how long each; every clip has the same length. */
+export interface LibraryShape {
+  clipCount: number;
+  clipSeconds: number;
+}
+
+export const segmentsPerClip = (shape: LibraryShape) => shape.clipSeconds / MEDIA_SEGMENT_SECONDS;
+
+/** Which clip plays an item or a programme: fixed by its id, so every server agrees without a table. */
+export function clipOf(key: number | string, shape: LibraryShape): number {
+  if (typeof key === 'number') return Math.abs(key) % shape.clipCount;
+  let hash = 0;
+  for (const char of key) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
+  return hash % shape.clipCount;
+}
+
+/**
+ * Where a clip's files are: MEDIA_DIR/clips/{clip}/{rendition}/init.mp4 and {n}.m4s. A clip folder
+ * exists only once complete (it is written under a temporary name and renamed), so its presence is
+ * its readiness.
+ */
+export const clipDir = (mediaDir: string, clip: number) => path.join(mediaDir, 'clips', String(clip));
+
+/** URI of a segment (or the init segment) relative to a playlist two folders below /media. */
+export const segmentUri = (clip: number, rendition: MediaRendition, file: string) =>
+  `../../clips/${clip}/${rendition}/${file}`;

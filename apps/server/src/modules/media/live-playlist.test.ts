@@ -1,0 +1,142 @@
+import { describe, expect, test } from 'vitest';
+import {
+  CAN_SKIP_UNTIL_SECONDS,
+  liveDeltaPlaylist,
+  livePlaylist,
+  liveWindow,
+  type LiveScheduleInput,
+} from './live-playlist.js';
+import { readPlaylist, type ReadSegment } from './playlist-reader.js';
+
+const SEGMENT_MS = 4000;
+const HOUR_MS = 3_600_000;
+const EIGHT_HOURS = 8 * 3600;
+// a wall-clock time in the middle of a segment, as a request would come
+const NOW = Date.UTC(2026, 10, 23, 20, 0, 0) + 1500;
+const CLIP_SEGMENTS = 15; // 60 s clips
+
+/** An evening: filler until 18:00, a 45 min programme on clip 3, a gap, a 30 min programme on clip 5 from 19:00. */
+const evening: LiveScheduleInput = {
+  programmes: [
+    { startMs: Date.UTC(2026, 10, 23, 18, 0), endMs: Date.UTC(2026, 10, 23, 18, 45), clip: 3 },
+    { startMs: Date.UTC(2026, 10, 23, 19, 0), endMs: Date.UTC(2026, 10, 23, 19, 30), clip: 5 },
+  ],
+  fillerClip: 7,
+  clipSegments: CLIP_SEGMENTS,
+};
+
+const full = (now = NOW, input = evening) =>
+  readPlaylist(livePlaylist(liveWindow(input, now, EIGHT_HOURS), '540p'));
+const clipOfUri = (uri: string) => Number(/clips\/(\d+)\//.exec(uri)?.[1]);
+const segmentStartingAt = (segments: ReadSegment[], at: number) =>
+  segments.find((segment) => segment.mediaSequence === at / SEGMENT_MS);
+
+describe('live playlist of a channel', () => {
+  test('holds the last 8 hours of complete segments, dated continuously up to now', () => {
+    const { segments, tags } = full();
+    expect(segments).toHaveLength((8 * HOUR_MS) / SEGMENT_MS);
+    expect(segments.every((segment) => segment.duration === 4)).toBe(true);
+    expect(tags.get('EXT-X-TARGETDURATION')).toBe('4');
+    expect(tags.has('EXT-X-ENDLIST')).toBe(false);
+    // every dated segment is dated exactly where its position puts it: no gap, no overlap
+    const firstDate = segments[0]!.programDateTime!;
+    expect(firstDate).toBe(Math.floor(NOW / SEGMENT_MS) * SEGMENT_MS - 8 * HOUR_MS);
+    const dated = segments.filter((segment) => segment.programDateTime !== undefined);
+    expect(dated.length).toBeGreaterThan(100);
+    for (const segment of dated) {
+      expect(segment.programDateTime).toBe(
+        firstDate + (segment.mediaSequence - segments[0]!.mediaSequence) * SEGMENT_MS,
+      );
+    }
+    const last = segments.at(-1)!;
+    expect(firstDate + segments.length * SEGMENT_MS).toBeLessThanOrEqual(NOW);
+    expect(last.mediaSequence).toBe(Math.floor(NOW / SEGMENT_MS) - 1);
+  });
+
+  test('plays the scheduled programme, with a discontinuity and its init segment at each boundary', () => {
+    const { segments } = full();
+    const first = segmentStartingAt(segments, evening.programmes[0]!.startMs)!;
+    expect(first.discontinuity).toBe(true);
+    expect(first.map).toBe('../../clips/3/540p/init.mp4');
+    expect(first.uri).toBe('../../clips/3/540p/0.m4s');
+    expect(first.programDateTime).toBe(evening.programmes[0]!.startMs);
+    const gap = segmentStartingAt(segments, evening.programmes[0]!.endMs)!;
+    expect(gap.discontinuity).toBe(true);
+    expect(gap.map).toBe('../../clips/7/540p/init.mp4');
+    const second = segmentStartingAt(segments, evening.programmes[1]!.startMs)!;
+    expect([second.discontinuity, clipOfUri(second.uri), second.uri.endsWith('/0.m4s')]).toEqual([
+      true,
+      5,
+      true,
+    ]);
+    // the 45-minute programme loops its 60 s clip, each loop a new piece from segment 0
+    const during = segments.filter(
+      (segment) => segment.mediaSequence >= first.mediaSequence && segment.mediaSequence < gap.mediaSequence,
+    );
+    expect(during.every((segment) => clipOfUri(segment.uri) === 3)).toBe(true);
+    expect(during.filter((segment) => segment.discontinuity)).toHaveLength((45 * 60) / 60);
+    expect(during.map((segment) => Number(/(\d+)\.m4s$/.exec(segment.uri)?.[1])).slice(14, 17)).toEqual([
+      14, 0, 1,
+    ]);
+  });
+
+  test('numbers segments from the wall clock: two builds agree, and the next segment tick moves by one', () => {
+    const once = full();
+    const again = full();
+    expect(again).toEqual(once);
+    const later = full(NOW + SEGMENT_MS);
+    expect(later.segments[0]!.mediaSequence).toBe(once.segments[0]!.mediaSequence + 1);
+    // a segment in both windows has the same media and discontinuity sequence numbers in each
+    const earlier = new Map(once.segments.map((segment) => [segment.mediaSequence, segment]));
+    for (const segment of later.segments.slice(0, -1)) {
+      const before = earlier.get(segment.mediaSequence)!;
+      expect([segment.uri, segment.discontinuitySequence]).toEqual([
+        before.uri,
+        before.discontinuitySequence,
+      ]);
+    }
+  });
+
+  test('keeps the discontinuity sequence right when the window slides past a programme start', () => {
+    // the window's first segment is the programme's first: no tag on it, counted in the sequence instead
+    const start = evening.programmes[0]!.startMs;
+    const atStart = full(start + 8 * HOUR_MS + 1000);
+    const before = full(start + 8 * HOUR_MS - SEGMENT_MS + 1000);
+    expect(atStart.segments[0]!.uri).toBe('../../clips/3/540p/0.m4s');
+    expect(atStart.segments[0]!.discontinuity).toBe(false);
+    expect(atStart.segments[0]!.discontinuitySequence).toBe(before.segments[1]!.discontinuitySequence);
+    expect(atStart.segments[0]!.map).toBe('../../clips/3/540p/init.mp4');
+  });
+
+  test('fills a schedule with nothing on air with the channel clip, so the stream never stops', () => {
+    const { segments } = full(NOW, { programmes: [], fillerClip: 2, clipSegments: CLIP_SEGMENTS });
+    expect(segments).toHaveLength(7200);
+    expect(new Set(segments.map((segment) => clipOfUri(segment.uri)))).toEqual(new Set([2]));
+  });
+
+  test('a delta update skips all but the last CAN-SKIP-UNTIL seconds, in at most 1 % of the bytes', () => {
+    const window = liveWindow(evening, NOW, EIGHT_HOURS);
+    const fullText = livePlaylist(window, '360p');
+    const deltaText = liveDeltaPlaylist(window, '360p');
+    const whole = readPlaylist(fullText);
+    const delta = readPlaylist(deltaText);
+    expect(whole.tags.get('EXT-X-SERVER-CONTROL')).toBe(
+      `CAN-SKIP-UNTIL=${CAN_SKIP_UNTIL_SECONDS.toFixed(1)}`,
+    );
+    const kept = CAN_SKIP_UNTIL_SECONDS / 4;
+    expect(delta.skipped).toBe(whole.segments.length - kept);
+    expect(delta.tags.get('EXT-X-MEDIA-SEQUENCE')).toBe(whole.tags.get('EXT-X-MEDIA-SEQUENCE'));
+    const tail = whole.segments.slice(-kept);
+    expect(
+      delta.segments.map((segment) => [
+        segment.mediaSequence,
+        segment.uri,
+        segment.map,
+        segment.discontinuity,
+      ]),
+    ).toEqual(
+      tail.map((segment) => [segment.mediaSequence, segment.uri, segment.map, segment.discontinuity]),
+    );
+    expect(Buffer.byteLength(deltaText) / Buffer.byteLength(fullText)).toBeLessThanOrEqual(0.01);
+  });
+});

@@ -1,0 +1,78 @@
+import { ContentTypeId } from '@sahra/contracts';
+import type { Db } from '../../platform/db.js';
+
+/** Channel metadata naming an external HLS origin (a real encoder/packager) instead of virtual live. */
+export const HLS_ORIGIN_METADATA = 'HLS origin';
+const DVR_METADATA = 'DVR';
+/** Spec §9: 8 hours DVR on all channels; a channel's own DVR metadata can say otherwise. */
+export const DEFAULT_DVR_HOURS = 8;
+
+export interface ChannelMedia {
+  id: number;
+  slug: string;
+  dvrHours: number;
+  /** An external origin's master playlist URL, when the channel is not assembled here. */
+  origin: string | null;
+}
+
+export interface PlayableItem {
+  id: number;
+  contentTypeId: number;
+  arabic: string;
+  english: string;
+  durationSeconds: number;
+}
+
+/** Content types that play on demand: episodes, clips, plays, trailers (the promo dialog) and movies. */
+const ON_DEMAND_TYPES = [
+  ContentTypeId.Episode,
+  ContentTypeId.Clip,
+  ContentTypeId.Play,
+  ContentTypeId.Trailer,
+  ContentTypeId.Movie,
+];
+
+export async function findPlayableItem(db: Db, id: number): Promise<PlayableItem | undefined> {
+  const row = await db
+    .selectFrom('content_item')
+    .select(['id', 'content_type_id', 'name', 'display_title', 'duration_seconds'])
+    .where('id', '=', id)
+    .where('content_type_id', 'in', ON_DEMAND_TYPES)
+    .executeTakeFirst();
+  return (
+    row && {
+      id: row.id,
+      contentTypeId: row.content_type_id,
+      arabic: row.name,
+      english: row.display_title ?? row.name,
+      durationSeconds: row.duration_seconds,
+    }
+  );
+}
+
+const isHttpUrl = (value: string) => /^https?:\/\/\S+$/i.test(value);
+
+export async function findChannelMedia(db: Db, id: number): Promise<ChannelMedia | undefined> {
+  const channel = await db
+    .selectFrom('content_item')
+    .select(['id', 'url_encoded_name'])
+    .where('id', '=', id)
+    .where('content_type_id', '=', ContentTypeId.Channel)
+    .executeTakeFirst();
+  if (!channel) return undefined;
+  const metadata = await db
+    .selectFrom('content_metadata')
+    .select(['namespace', 'value'])
+    .where('item_id', '=', id)
+    .where('namespace', 'in', [DVR_METADATA, HLS_ORIGIN_METADATA])
+    .execute();
+  const value = (namespace: string) => metadata.find((entry) => entry.namespace === namespace)?.value;
+  const dvrHours = Number(value(DVR_METADATA));
+  const origin = value(HLS_ORIGIN_METADATA);
+  return {
+    id: channel.id,
+    slug: channel.url_encoded_name,
+    dvrHours: Number.isFinite(dvrHours) && dvrHours > 0 ? dvrHours : DEFAULT_DVR_HOURS,
+    origin: origin && isHttpUrl(origin) ? origin : null,
+  };
+}

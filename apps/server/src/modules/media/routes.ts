@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import { negotiate } from '@fastify/accept-negotiator';
+import {
+  livePlaylistQuerySchema,
+  mediaPlaylistParamsSchema,
+  segmentParamsSchema,
+  subtitleParamsSchema,
+} from '@sahra/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { ModuleContext } from '../../app.js';
+import { badRequest, notFound, ok } from '../../platform/errors.js';
+import type { PlaylistEncoding } from './live-playlists.js';
+import type { MediaLibrary } from './media-library.js';
+import type { ScheduleSource } from './schedule-source.js';
+import { MediaService } from './service.js';
+
+const PLAYLIST_TYPE = 'application/vnd.apple.mpegurl';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** On-demand playlists and subtitles change only with the catalog. */
+const ON_DEMAND_CACHE = 'public, max-age=3600';
+const ENCODINGS: PlaylistEncoding[] = ['br', 'gzip', 'identity'];
+
+/**
+ * Path parts are checked against closed shapes (digits, known names); anything else, including `..`,
+ * encoded slashes or dots, backslashes and null bytes, is answered 404 like any missing file.
+ */
+function pathParts<Schema extends z.ZodType>(schema: Schema, params: unknown): z.output<Schema> {
+  const parsed = schema.safeParse(params);
+  if (!parsed.success) throw notFound('There is no such media file');
+  return parsed.data;
+}
+
+function sendText(reply: FastifyReply, text: string, type: string, cacheControl: string) {
+  return reply.header('cache-control', cacheControl).type(type).send(text);
+}
+
+/**
+ * The HLS origin under /media (see README.md): status, on-demand and live playlists, subtitles, and
+ * the clip files themselves.
+ */
+export function registerMediaRoutes(
+  app: FastifyInstance,
+  { storage, clock }: ModuleContext,
+  library: MediaLibrary,
+  schedule: ScheduleSource,
+) {
+  const media = new MediaService(storage.db, library, schedule, clock);
+
+  app.get('/media/status', () => ok(library.status()));
+
+  app.get('/media/vod/:id/:playlist', async (request, reply) => {
+    const { id, playlist } = pathParts(mediaPlaylistParamsSchema, request.params);
+    const text = playlist === 'master' ? await media.vodMaster(id) : await media.vodMedia(id, playlist);
+    return sendText(reply, text, PLAYLIST_TYPE, ON_DEMAND_CACHE);
+  });
+
+  app.get('/media/vod/:id/subtitles/:file', async (request, reply) => {
+    const { id, file } = pathParts(subtitleParamsSchema, request.params);
+    const text = await media.subtitles(id, file.language, file.format);
+    const type = { srt: 'application/x-subrip', vtt: 'text/vtt', m3u8: PLAYLIST_TYPE }[file.format];
+    return sendText(reply, text, `${type}; charset=utf-8`, ON_DEMAND_CACHE);
+  });
+
+  // live playlists leave pre-compressed (or plain), never through the generic compression
+  app.get('/media/live/:id/:playlist', { compress: false }, async (request: FastifyRequest, reply) => {
+    const { id, playlist } = pathParts(mediaPlaylistParamsSchema, request.params);
+    const query = livePlaylistQuerySchema.safeParse(request.query);
+    if (!query.success) throw badRequest('_HLS_skip must be YES or v2');
+    if (playlist === 'master') {
+      const master = await media.liveMaster(id);
+      if ('redirect' in master) return reply.redirect(master.redirect, 302);
+      return sendText(reply, master.text, PLAYLIST_TYPE, 'public, max-age=60');
+    }
+    const delta = query.data._HLS_skip !== undefined;
+    const compressed = await media.liveMedia(id, playlist, delta);
+    const encoding = (negotiate(request.headers['accept-encoding'] ?? '', ENCODINGS) ??
+      'identity') as PlaylistEncoding;
+    if (encoding !== 'identity') void reply.header('content-encoding', encoding);
+    return reply
+      .header('cache-control', `public, max-age=${media.secondsToNextLiveUpdate()}`)
+      .header('vary', 'accept-encoding')
+      .type(PLAYLIST_TYPE)
+      .send(compressed.body(encoding));
+  });
+
+  app.get('/media/clips/:clip/:rendition/:file', (request, reply) => {
+    const { clip, rendition, file } = pathParts(segmentParamsSchema, request.params);
+    const resolved = media.segmentFile(clip, rendition, file);
+    return reply
+      .header('cache-control', IMMUTABLE)
+      .type(file.endsWith('.mp4') ? 'video/mp4' : 'video/iso.segment')
+      .send(fs.createReadStream(resolved));
+  });
+
+  // every other path under /media, whatever it is made of, is a missing file
+  app.get('/media/*', () => {
+    throw notFound('There is no such media file');
+  });
+
+  return media;
+}

@@ -1,0 +1,148 @@
+/**
+ * What virtual live costs: the size of an HLS delta update against the full 8-hour playlist, the
+ * request rate of delta updates against full playlists over HTTP (the real server, autocannon), and
+ * the memoised, pre-compressed playlist against building and compressing it on every request (in
+ * process, so that nothing but the builder is measured). The first run also generates the default
+ * demo media library (8 clips of 60 s) and prints how long that took. Prints figures; asserts nothing.
+ */
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
+import { ContentTypeId } from '@sahra/contracts';
+import autocannon from 'autocannon';
+import { clipOf, segmentsPerClip } from '../apps/server/src/modules/media/library.js';
+import { LivePlaylists } from '../apps/server/src/modules/media/live-playlists.js';
+import { livePlaylist, liveWindow } from '../apps/server/src/modules/media/live-playlist.js';
+import type { ChannelMedia } from '../apps/server/src/modules/media/repository.js';
+import type { ScheduledProgramme, ScheduleSource } from '../apps/server/src/modules/media/schedule-source.js';
+import { figuresOf } from './lib/load.js';
+import { REPO_ROOT, startServer } from './lib/processes.js';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 20;
+const DATA_DIR = path.join(REPO_ROOT, 'bench/.data/live-playlists');
+
+async function waitForMedia(url: string): Promise<number> {
+  const started = performance.now();
+  for (;;) {
+    const status = (await (await fetch(`${url}/media/status`)).json()) as { Result: { State: string } };
+    if (status.Result.State === 'ready') return (performance.now() - started) / 1000;
+    if (status.Result.State === 'failed') throw new Error('media generation failed: see the server log');
+    await sleep(1000);
+  }
+}
+
+async function firstChannelId(url: string): Promise<number> {
+  const response = await fetch(`${url}/api/GetFilteredVideos`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      Categories: [2],
+      ContentTypes: [ContentTypeId.Channel],
+      PageSize: 1,
+      PageIndex: 0,
+    }),
+  });
+  const envelope = (await response.json()) as { Result: { Items: { Id: number }[] } };
+  const id = envelope.Result.Items[0]?.Id;
+  if (id === undefined) throw new Error('no channel in the catalog');
+  return id;
+}
+
+async function rate(url: string, headers: Record<string, string>) {
+  return figuresOf(await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers }));
+}
+
+const percent = (part: number, whole: number) => `${((100 * part) / whole).toFixed(3)} %`;
+
+// ---- over HTTP: the real server, with its own data folder (media generated once, kept for later runs)
+const server = await startServer(18093, { DATA_DIR, MEDIA_CLIP_SECONDS: '60' });
+try {
+  const generationSeconds = await waitForMedia(server.url);
+  console.log(
+    `media library ready after ${generationSeconds.toFixed(1)} s (0 when kept from an earlier run)`,
+  );
+  const channel = await firstChannelId(server.url);
+  const playlistUrl = `${server.url}/media/live/${channel}/540p.m3u8`;
+  const full = await (await fetch(playlistUrl, { headers: { 'accept-encoding': 'identity' } })).text();
+  const delta = await (await fetch(`${playlistUrl}?_HLS_skip=YES`)).text();
+  // fetch decodes br itself: the size on the wire is the content-length the server sent
+  const brotliResponse = await fetch(playlistUrl, { headers: { 'accept-encoding': 'br' } });
+  const brotliBytes = Number(brotliResponse.headers.get('content-length'));
+  await brotliResponse.arrayBuffer();
+  console.log(
+    `full 8 h playlist: ${full.length} bytes (${brotliBytes} bytes with br), ${full.split('#EXTINF').length - 1} segments`,
+  );
+  console.log(
+    `delta update: ${delta.length} bytes = ${percent(delta.length, full.length)} of the full playlist (target ≤ 1 %)`,
+  );
+
+  const fullPlain = await rate(playlistUrl, { 'accept-encoding': 'identity' });
+  const fullBrotli = await rate(playlistUrl, { 'accept-encoding': 'br' });
+  const deltas = await rate(`${playlistUrl}?_HLS_skip=YES`, { 'accept-encoding': 'identity' });
+  const line = (name: string, figures: typeof deltas) =>
+    `${name.padEnd(28)} ${figures.rps.toFixed(0).padStart(7)} req/s  p50 ${figures.p50} ms  p99 ${figures.p99} ms  non-2xx ${figures.non2xx}`;
+  console.log(`\nHTTP, ${CONNECTIONS} connections, ${SECONDS} s each:`);
+  console.log(line('full playlist (identity)', fullPlain));
+  console.log(line('full playlist (br)', fullBrotli));
+  console.log(line('delta update', deltas));
+  console.log(
+    `delta vs full: ${(deltas.rps / fullPlain.rps).toFixed(1)}× uncompressed, ${(deltas.rps / fullBrotli.rps).toFixed(1)}× br (target ≥ 10×)`,
+  );
+} finally {
+  await server.stop();
+}
+
+// ---- in process: the memoised playlist against building it on every request
+const shape = { clipCount: 8, clipSeconds: 60 };
+const now = Date.now();
+/** A month of evenings like the demo catalog's: three 45-minute programmes a day. */
+const programmes: ScheduledProgramme[] = Array.from({ length: 90 }, (_, index) => {
+  const start = new Date(now - Math.floor(index / 3) * 86_400_000 - (index % 3) * 3_600_000 - 3 * 3_600_000);
+  return {
+    start,
+    end: new Date(start.getTime() + 45 * 60_000),
+    title: `programme ${index}`,
+    key: 1000 + index,
+  };
+});
+const schedule: ScheduleSource = { scheduleBetween: () => Promise.resolve(programmes) };
+const channel: ChannelMedia = { id: 10_000, slug: 'bench', dvrHours: 8, origin: null };
+const clock = { now: () => new Date(now) };
+
+function buildEachTime(): Buffer {
+  const window = liveWindow(
+    {
+      programmes: programmes.map((programme) => ({
+        startMs: programme.start.getTime(),
+        endMs: programme.end.getTime(),
+        clip: clipOf(programme.key, shape),
+      })),
+      fillerClip: clipOf(channel.id, shape),
+      clipSegments: segmentsPerClip(shape),
+    },
+    now,
+    8 * 3600,
+  );
+  return brotliCompressSync(livePlaylist(window, '540p'), {
+    params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 },
+  });
+}
+
+async function perSecond(work: () => unknown | Promise<unknown>, ms = SECONDS * 1000): Promise<number> {
+  let count = 0;
+  const started = performance.now();
+  while (performance.now() - started < ms) {
+    await work();
+    count++;
+  }
+  return count / ((performance.now() - started) / 1000);
+}
+
+const memo = new LivePlaylists(schedule, shape, clock);
+const built = await perSecond(buildEachTime);
+const memoised = await perSecond(async () => (await memo.playlist(channel, '540p', false)).body('br'));
+console.log(`\nin process, br-compressed full playlist:`);
+console.log(`built per request: ${built.toFixed(0)} /s`);
+console.log(`memoised per tick: ${memoised.toFixed(0)} /s`);
+console.log(`memoised vs built: ${(memoised / built).toFixed(0)}× (target ≥ 4×)`);
