@@ -10,14 +10,16 @@ const TEST_CARD = { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '917' }
 const DECLINED_CARD = '4000 0000 0000 9995';
 
 /**
- * Every request the browser sends to our server during a journey, URL and body, so a journey can prove
- * that no card number, expiry or CVC ever reaches it (only the tokeniser's payment-method id does).
+ * Every request the browser sends to our server during a journey, URL and body, and every line the page
+ * logs to its console, so a journey can prove that no card number, expiry or CVC ever reaches the server
+ * or a log (only the tokeniser's payment-method id does).
  */
 function recordRequests(page: Page, origin: string) {
   const sent: { url: string; body: string }[] = [];
   page.on('request', (request: Request) => {
     if (request.url().startsWith(origin)) sent.push({ url: request.url(), body: request.postData() ?? '' });
   });
+  page.on('console', (message) => sent.push({ url: 'console', body: message.text() }));
   return sent;
 }
 
