@@ -38,7 +38,13 @@ function expectNoCardData(
   };
   expect(sent.length).toBeGreaterThan(0);
   for (const { url, body } of sent) {
-    const text = decodeURIComponent(`${url} ${body}`);
+    const raw = `${url} ${body}`;
+    let text = raw;
+    try {
+      text = decodeURIComponent(raw);
+    } catch {
+      // a console line with a bare % is read as it is
+    }
     expect(text).not.toContain(digits);
     expect(text).not.toContain(card.number);
     expect(text).not.toContain(digits.slice(0, 12));
