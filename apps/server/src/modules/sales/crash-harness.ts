@@ -229,10 +229,14 @@ export async function runCrashHarness(options: HarnessOptions): Promise<HarnessF
   let kills = 0;
   let chargingAtKills = 0;
   const observer = openPostgres(options.databaseUrl, 1, 100);
+  // each kill falls at a random point of its own share of the purchases, counted by purchases begun (not
+  // by time, which a faster machine would outrun): every kill lands while purchases are still going on
+  const share = buyers.length / (options.kills + 1);
   while (!finished && kills < options.kills) {
-    // spread the kills over the purchases still to come
-    const share = (buyers.length - next) / Math.max(1, options.kills - kills);
-    await sleep(30 + Math.random() * Math.min(1500, share * 25));
+    const killAt = Math.floor((kills + 0.25 + Math.random() * 0.5) * share);
+    while (!finished && next < killAt) await sleep(2);
+    // and a random moment into the purchases then under way
+    await sleep(Math.random() * 20);
     if (finished) break;
     await server.stop('SIGKILL');
     kills++;
