@@ -19,7 +19,8 @@ function recordRequests(page: Page, origin: string) {
   page.on('request', (request: Request) => {
     if (request.url().startsWith(origin)) sent.push({ url: request.url(), body: request.postData() ?? '' });
   });
-  page.on('console', (message) => sent.push({ url: 'console', body: message.text() }));
+  // a console line goes in as the URL "console:", which names no path of ours
+  page.on('console', (message) => sent.push({ url: 'console:', body: message.text() }));
   return sent;
 }
 
