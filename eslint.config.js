@@ -60,7 +60,14 @@ export default tseslint.config(
   {
     languageOptions: {
       globals: { ...globals.node },
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        // the Vite config is checked on its own (apps/web/tsconfig.node.json), outside the app's project
+        projectService: {
+          allowDefaultProject: ['apps/web/vite.config.ts'],
+          defaultProject: 'apps/web/tsconfig.node.json',
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
     },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',

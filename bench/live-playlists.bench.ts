@@ -1,7 +1,8 @@
 /**
  * What virtual live costs: the size of an HLS delta update against the full 8-hour playlist, the
- * request rate of delta updates against full playlists over HTTP (the real server, autocannon), and
- * the memoised, pre-compressed playlist against building and compressing it on every request (in
+ * request rate of delta updates against full playlists over HTTP (the real server through a signed
+ * link, autocannon, with the bytes of each answer and the server's own CPU time per answer, which the
+ * shared machine's load client cannot blur), and the memoised, pre-compressed playlist against building and compressing it on every request (in
  * process, so that nothing but the builder is measured). The first run also generates the default
  * demo media library (8 clips of 60 s) and prints how long that took. Prints figures; asserts nothing.
  */
@@ -15,12 +16,15 @@ import { LivePlaylists } from '../apps/server/src/modules/media/live-playlists.j
 import { livePlaylist, liveWindow } from '../apps/server/src/modules/media/live-playlist.js';
 import type { ChannelMedia } from '../apps/server/src/modules/media/repository.js';
 import type { ScheduledProgramme, ScheduleSource } from '../apps/server/src/modules/media/schedule-source.js';
+import { signedPrefix } from '../apps/server/src/modules/media/signed-link.js';
 import { figuresOf } from './lib/load.js';
-import { REPO_ROOT, startServer } from './lib/processes.js';
+import { cpuMilliseconds } from './lib/cpu-time.js';
+import { REPO_ROOT, startServer, type RunningProcess } from './lib/processes.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 20;
 const DATA_DIR = path.join(REPO_ROOT, 'bench/.data/live-playlists');
+const MEDIA_LINK_SECRET = 'live-playlists-bench-secret';
 
 async function waitForMedia(url: string): Promise<number> {
   const started = performance.now();
@@ -49,21 +53,37 @@ async function firstChannelId(url: string): Promise<number> {
   return id;
 }
 
-async function rate(url: string, headers: Record<string, string>) {
-  return figuresOf(await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers }));
+/** Requests per second, bytes per answer on the wire, and the server's own CPU time per answer. */
+async function rate(server: RunningProcess, url: string, headers: Record<string, string>) {
+  // the run before may leave answers being written and garbage being collected: not this run's cost
+  await sleep(2000);
+  const cpuBefore = cpuMilliseconds(server.pid);
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  const answers = Math.max(result.requests.total, 1);
+  return {
+    ...figuresOf(result),
+    bytes: result.throughput.total / answers,
+    cpuMicroseconds: ((cpuMilliseconds(server.pid) - cpuBefore) * 1000) / answers,
+  };
 }
 
 const percent = (part: number, whole: number) => `${((100 * part) / whole).toFixed(3)} %`;
 
 // ---- over HTTP: the real server, with its own data folder (media generated once, kept for later runs)
-const server = await startServer(18093, { DATA_DIR, MEDIA_CLIP_SECONDS: '60' });
+const server = await startServer(18093, { DATA_DIR, MEDIA_CLIP_SECONDS: '60', MEDIA_LINK_SECRET });
 try {
   const generationSeconds = await waitForMedia(server.url);
   console.log(
     `media library ready after ${generationSeconds.toFixed(1)} s (0 when kept from an earlier run)`,
   );
   const channel = await firstChannelId(server.url);
-  const playlistUrl = `${server.url}/media/live/${channel}/540p.m3u8`;
+  // a link as a ticket issues it, valid for the whole run
+  const link = signedPrefix(MEDIA_LINK_SECRET, {
+    scope: { kind: 'live', id: channel },
+    expiresAt: Math.floor(Date.now() / 1000) + 3600,
+    session: 'bench',
+  });
+  const playlistUrl = `${server.url}${link}/540p.m3u8`;
   const full = await (await fetch(playlistUrl, { headers: { 'accept-encoding': 'identity' } })).text();
   const delta = await (await fetch(`${playlistUrl}?_HLS_skip=YES`)).text();
   // fetch decodes br itself: the size on the wire is the content-length the server sent
@@ -77,17 +97,25 @@ try {
     `delta update: ${delta.length} bytes = ${percent(delta.length, full.length)} of the full playlist (target ≤ 1 %)`,
   );
 
-  const fullPlain = await rate(playlistUrl, { 'accept-encoding': 'identity' });
-  const fullBrotli = await rate(playlistUrl, { 'accept-encoding': 'br' });
-  const deltas = await rate(`${playlistUrl}?_HLS_skip=YES`, { 'accept-encoding': 'identity' });
+  const fullPlain = await rate(server, playlistUrl, { 'accept-encoding': 'identity' });
+  const fullBrotli = await rate(server, playlistUrl, { 'accept-encoding': 'br' });
+  const deltas = await rate(server, `${playlistUrl}?_HLS_skip=YES`, { 'accept-encoding': 'identity' });
+  const deltasBrotli = await rate(server, `${playlistUrl}?_HLS_skip=YES`, { 'accept-encoding': 'br' });
   const line = (name: string, figures: typeof deltas) =>
-    `${name.padEnd(28)} ${figures.rps.toFixed(0).padStart(7)} req/s  p50 ${figures.p50} ms  p99 ${figures.p99} ms  non-2xx ${figures.non2xx}`;
-  console.log(`\nHTTP, ${CONNECTIONS} connections, ${SECONDS} s each:`);
+    `${name.padEnd(28)} ${figures.rps.toFixed(0).padStart(7)} req/s  ${figures.bytes.toFixed(0).padStart(7)} B/answer  ` +
+    `server CPU ${figures.cpuMicroseconds.toFixed(0).padStart(5)} µs/answer  p50 ${figures.p50} ms  p99 ${figures.p99} ms  non-2xx ${figures.non2xx}`;
+  console.log(`\nHTTP, ${CONNECTIONS} connections, ${SECONDS} s each (bytes with headers, as sent):`);
   console.log(line('full playlist (identity)', fullPlain));
   console.log(line('full playlist (br)', fullBrotli));
-  console.log(line('delta update', deltas));
+  console.log(line('delta update (identity)', deltas));
+  console.log(line('delta update (br)', deltasBrotli));
   console.log(
-    `delta vs full: ${(deltas.rps / fullPlain.rps).toFixed(1)}× uncompressed, ${(deltas.rps / fullBrotli.rps).toFixed(1)}× br (target ≥ 10×)`,
+    `delta vs full: ${(deltas.rps / fullPlain.rps).toFixed(1)}× uncompressed, ${(deltasBrotli.rps / fullBrotli.rps).toFixed(1)}× br (target ≥ 10×)`,
+  );
+  // what the server spends per answer, whatever the shared machine lets the load client send
+  console.log(
+    `server CPU per answer, full vs delta: ${(fullPlain.cpuMicroseconds / deltas.cpuMicroseconds).toFixed(1)}× uncompressed, ` +
+      `${(fullBrotli.cpuMicroseconds / deltasBrotli.cpuMicroseconds).toFixed(1)}× br`,
   );
 } finally {
   await server.stop();

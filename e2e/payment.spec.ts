@@ -1,12 +1,12 @@
 import type { Page, Request } from '@playwright/test';
-import { createAccount, logIn, newAccount, type Account } from './fixtures/accounts';
+import { newAccount } from './fixtures/accounts';
 import { readMailedCode } from './fixtures/mail';
+import { pay, TEST_CARD, verifiedAccount } from './fixtures/subscriber';
 import { expect, test } from './fixtures/test';
 
 // Registrations and logins hash passwords with argon2id, and a journey pays, cancels and redeems.
 test.describe.configure({ timeout: 90_000 });
 
-const TEST_CARD = { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '917' };
 const DECLINED_CARD = '4000 0000 0000 9995';
 
 /**
@@ -53,30 +53,6 @@ function expectNoCardData(
       expect([card.cvc, card.expiry, Number(card.cvc)]).not.toContain(value);
     }
   }
-}
-
-/** Types the card into the provider's fields and pays. */
-async function pay(page: Page, name: string, card: { number: string; expiry: string; cvc: string }) {
-  await page.getByLabel('Name on card').fill(name);
-  await page.getByLabel('Card number').fill(card.number);
-  await page.getByLabel('Expiry date').fill(card.expiry);
-  await page.getByLabel('CVC').fill(card.cvc);
-  await page.getByRole('button', { name: 'Start My Subscription' }).click();
-}
-
-/** An account made earlier, signed in here and verified with the mailed code; ends on the payment choice. */
-async function verifiedAccount(page: Page, request: Parameters<typeof readMailedCode>[0], baseURL?: string) {
-  const account: Account = newAccount();
-  await createAccount(baseURL, account);
-  await page.goto('/login');
-  await logIn(page, account.email, account.password);
-  await expect(page).toHaveURL('/');
-  await page.goto(`/register/verify?email=${encodeURIComponent(account.email)}`);
-  await expect(page.getByRole('timer')).toBeVisible();
-  await page.getByLabel('Verification code').fill(await readMailedCode(request, account.email));
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page).toHaveURL('/register/payment-select');
-  return account;
 }
 
 /** The plan card of a plan by its name. */

@@ -147,6 +147,8 @@ Object.assign(process.env, {
   BOT_CHECK_SITE_KEY,
   BOT_CHECK_SECRET: 'e2e-bot-check-secret',
   BOT_CHECK_VERIFY_URL: siteverify.url,
+  // its journeys play nothing: making demo video would only take CPU from the journeys that do
+  MEDIA_GENERATE: 'false',
 });
 console.log('untrusted catalog seeded; starting the server with the bot check on');
 await import('../apps/server/src/server.js');

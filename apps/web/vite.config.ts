@@ -1,6 +1,8 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+// by path, not package name: the config is bundled on its own, and only relative imports are bundled in
+import { SERVICE_PATH_PREFIXES } from '../../packages/contracts/src/service-paths.ts';
 
 /** Where `npm run start -w @sahra/server` listens by default; the dev server forwards calls to it. */
 const API_ORIGIN = 'http://localhost:8080';
@@ -18,14 +20,7 @@ const SESSION_MODULES =
 export default defineConfig({
   plugins: [react()],
   server: {
-    proxy: {
-      '/api': API_ORIGIN,
-      '/appconfig': API_ORIGIN,
-      '/images': API_ORIGIN,
-      '/membership': API_ORIGIN,
-      '/notify': API_ORIGIN,
-      '/service': API_ORIGIN,
-    },
+    proxy: Object.fromEntries(SERVICE_PATH_PREFIXES.map((prefix) => [prefix, API_ORIGIN])),
   },
   build: {
     // The Fastify server serves apps/web/dist; files under /assets carry a content hash and are cached for a year.

@@ -50,20 +50,41 @@ export const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
+async function timeOne(url: string, request: BenchRequest): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(url + request.path, {
+    method: request.method,
+    headers: { 'content-type': 'application/json' },
+    ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+  });
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`${request.name} answered ${response.status}`);
+  return performance.now() - started;
+}
+
 /** Sequential requests, each timed from the client; for latency of answers that are not cached. */
 export async function timeEach(url: string, requests: BenchRequest[]): Promise<number[]> {
+  return timeConcurrently(url, requests, 1);
+}
+
+/**
+ * The requests sent by `concurrency` clients at once, each client sending its next as soon as its last
+ * is answered; every request timed from the client, so a request's time includes its wait in line.
+ */
+export async function timeConcurrently(
+  url: string,
+  requests: BenchRequest[],
+  concurrency: number,
+): Promise<number[]> {
   const timings: number[] = [];
-  for (const request of requests) {
-    const started = performance.now();
-    const response = await fetch(url + request.path, {
-      method: request.method,
-      headers: { 'content-type': 'application/json' },
-      ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
-    });
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`${request.name} answered ${response.status}`);
-    timings.push(performance.now() - started);
-  }
+  let next = 0;
+  const client = async () => {
+    while (next < requests.length) {
+      const request = requests[next++];
+      if (request) timings.push(await timeOne(url, request));
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, client));
   return timings;
 }
 

@@ -6,6 +6,8 @@ export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 
 export interface RunningProcess {
   url: string;
+  /** The process id, for reading what the process itself spends (cpu-time.ts). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -33,16 +35,42 @@ function stopper(child: ChildProcess) {
     });
 }
 
-/** The real server in its own process, as `npm start` runs it. */
-export async function startServer(port: number, env: Record<string, string>): Promise<RunningProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+function spawnServer(port: number, env: Record<string, string>, nodeArgs: string[] = []) {
+  return spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: REPO_ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'inherit', 'inherit', ...(nodeArgs.length > 0 ? (['ipc'] as const) : [])],
   });
+}
+
+/** The real server in its own process, as `npm start` runs it. */
+export async function startServer(port: number, env: Record<string, string>): Promise<RunningProcess> {
+  const child = spawnServer(port, env);
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/healthz`, child, 600_000);
-  return { url, stop: stopper(child) };
+  return { url, pid: child.pid ?? 0, stop: stopper(child) };
+}
+
+export interface MeasuredProcess extends RunningProcess {
+  /** The server's own memory (after a full garbage collection), asked over its IPC channel. */
+  memory(): Promise<NodeJS.MemoryUsage>;
+}
+
+/** The real server as startServer runs it, able to report its memory (lib/report-memory.mjs). */
+export async function startMeasuredServer(
+  port: number,
+  env: Record<string, string>,
+): Promise<MeasuredProcess> {
+  const preload = path.join(import.meta.dirname, 'report-memory.mjs');
+  const child = spawnServer(port, env, ['--expose-gc', '--import', preload]);
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/healthz`, child, 600_000);
+  const memory = () =>
+    new Promise<NodeJS.MemoryUsage>((resolve) => {
+      child.once('message', (message) => resolve((message as { memory: NodeJS.MemoryUsage }).memory));
+      child.send('memory');
+    });
+  return { url, pid: child.pid ?? 0, stop: stopper(child), memory };
 }
 
 /** A bare node:http server answering precomputed bytes, the yardstick the ratios are taken against. */
@@ -56,5 +84,5 @@ export async function startBareServer(port: number, responsesFile: string): Prom
   );
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/ready`, child, 10_000);
-  return { url, stop: stopper(child) };
+  return { url, pid: child.pid ?? 0, stop: stopper(child) };
 }

@@ -7,12 +7,12 @@
  *   npm run bench:lighthouse -w @sahra/bench
  *   LIGHTHOUSE_PORT=8292 CHROME_PATH=/usr/bin/chromium WEB_DIST_DIR=/tmp/web npm run bench:lighthouse -w @sahra/bench
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { REPO_ROOT, startServer } from '../lib/processes.js';
+import { webBuild } from '../lib/web-build.js';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 8292);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -28,19 +28,6 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
-
-/** The build to measure: WEB_DIST_DIR as given, else a fresh production build of apps/web. */
-function webBuild(): string {
-  if (process.env.WEB_DIST_DIR) return path.resolve(process.env.WEB_DIST_DIR);
-  const outDir = path.join(DATA_DIR, 'web');
-  // the app's own build script: the browser's bundle and the server's renderer of first screens
-  const build = spawnSync('node', ['scripts/build.mjs', '--outDir', outDir], {
-    cwd: path.join(REPO_ROOT, 'apps', 'web'),
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) throw new Error('the web app did not build');
-  return outDir;
-}
 
 async function detailsPath(baseUrl: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/GetListAndItemsByListId?listId=1102`);
@@ -109,7 +96,7 @@ function printTable(rows: PageFigures[]) {
 }
 
 fs.rmSync(path.join(DATA_DIR, 'data'), { recursive: true, force: true });
-const distDir = webBuild();
+const distDir = webBuild(path.join(DATA_DIR, 'web'));
 // the demo media library is not what is measured: its generation would compete for the CPU
 const server = await startServer(PORT, {
   DATA_DIR: path.join(DATA_DIR, 'data'),

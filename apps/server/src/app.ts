@@ -9,14 +9,16 @@ import { registerContentRoutes } from './modules/content/routes.js';
 import { registerCountryGate } from './modules/geo/country-gate.js';
 import { registerGuideRoutes } from './modules/guide/routes.js';
 import { registerImageRoutes } from './modules/images/routes.js';
+import { registerListRoutes } from './modules/lists/routes.js';
 import { mediaLibraryOf, type MediaLibrary } from './modules/media/media-library.js';
 import { registerMediaRoutes } from './modules/media/routes.js';
-import { CatalogScheduleSource, type ScheduleSource } from './modules/media/schedule-source.js';
+import { GuideScheduleSource, type ScheduleSource } from './modules/media/schedule-source.js';
 import { registerMembershipRoutes } from './modules/membership/routes.js';
 import { registerMoneyRoutes } from './modules/money.js';
 import type { MoneyFaults } from './modules/payments/deps.js';
 import { activeProducts } from './modules/subscription/subscriptions.js';
 import { registerNotifyRoutes } from './modules/notify/routes.js';
+import { registerPlaybackRoutes } from './modules/playback/routes.js';
 import { registerSearchRoutes } from './modules/search/routes.js';
 import { registerWebRoutes } from './modules/web/routes.js';
 import { Admission } from './platform/admission.js';
@@ -38,7 +40,7 @@ export interface AppDeps {
   faults?: MoneyFaults;
   /** The demo media library; server.ts passes the one it generates after listening. */
   media?: MediaLibrary;
-  /** Where virtual live reads channel schedules; the catalog's catch-up episodes by default. */
+  /** Where virtual live reads channel schedules; the guide by default. */
   schedule?: ScheduleSource;
 }
 
@@ -75,7 +77,7 @@ export async function buildApp({
   logger = true,
   faults = {},
   media = mediaLibraryOf(config),
-  schedule = new CatalogScheduleSource(storage.db),
+  schedule = new GuideScheduleSource(storage.db),
 }: AppDeps) {
   // PGlite runs one query at a time in this process: two computations at once keep it busy while
   // answers are built; a PostgreSQL pool serves as many as it has connections
@@ -128,7 +130,9 @@ export async function buildApp({
   await registerMembershipRoutes(app, context, (userId) => activeProducts(storage.db, clock.now(), userId));
   await registerMoneyRoutes(app, context, faults);
   await registerNotifyRoutes(app, context);
+  await registerListRoutes(app, context);
   registerMediaRoutes(app, context, media, schedule);
+  await registerPlaybackRoutes(app, context);
   await registerWebRoutes(app, context);
   return app;
 }

@@ -8,6 +8,8 @@ export const CATCHUP_CHANNEL_FILTER_PAGE_SIZE = 30;
 export const CATCHUP_GENRE_FILTER_PAGE_SIZE = 10;
 export const CATCHUP_DATE_FILTER_PAGE_SIZE = 100;
 export const CHANNELS_PAGE_SIZE = 100;
+/** The channel play page's "Last Episodes From the channel" and "Best Shows In the channel" (accounts spec §9). */
+export const CHANNEL_ROW_SIZE = 5;
 export const SEARCH_PAGE_SIZE = 30;
 export const AUTOCOMPLETE_PAGE_SIZE = 10;
 export const AUTOCOMPLETE_MIN_LENGTH = 4;

@@ -18,6 +18,14 @@ export const ImageTypes = [
 export const contentImageSchema = z.object({ ImageType: z.string(), ImageUrl: z.string() });
 export type ContentImage = z.infer<typeof contentImageSchema>;
 
+/**
+ * Where an item plays (spec §3 CdnUrls): ContentName "HLS", ContentUrl the master playlist's path
+ * inside its media scope (`vod/12/master.m3u8`, `live/10000/master.m3u8`), which the ticket's signed
+ * link (`/media/t/{expiry}/{session}/{signature}/`) goes before; or a channel's external origin URL.
+ */
+export const cdnUrlSchema = z.object({ ContentName: z.string(), ContentUrl: z.string() });
+export type CdnUrl = z.infer<typeof cdnUrlSchema>;
+
 export const metadataEntrySchema = z.object({
   NameSpace: z.string(),
   Field: z.string(),
@@ -43,6 +51,8 @@ export const contentItemSchema = z.object({
   ParentCategories: z.array(parentCategorySchema),
   ContentType: z.array(contentTypeRefSchema),
   Images: z.array(contentImageSchema),
+  /** Empty for what does not play (series, seasons); optional for items made before media existed. */
+  CdnUrls: z.array(cdnUrlSchema).optional(),
   Metadata: z.array(metadataEntrySchema),
   CreateDate: z.string(),
   Duration: z.number(),

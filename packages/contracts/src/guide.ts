@@ -70,7 +70,8 @@ export const guideGridQuerySchema = z.object({
     .min(1, 'channelPageSize must be at least 1')
     .max(GRID_MAX_CHANNEL_PAGE_SIZE, `channelPageSize must be at most ${GRID_MAX_CHANNEL_PAGE_SIZE}`)
     .default(GRID_DEFAULT_CHANNEL_PAGE_SIZE),
-  offset: offsetHoursSchema.default(0),
+  /** the viewer's language code: each cell's Title is its title in it, where the guide has one */
+  language: z.string().trim().min(1).max(10, 'language must be at most 10 characters').optional(),
 });
 export type GuideGridQuery = z.infer<typeof guideGridQuerySchema>;
 
@@ -110,6 +111,24 @@ export type InstantGuide = z.infer<typeof instantGuideResponseSchema>;
 
 export const scheduleResponseSchema = z.array(guideEntrySchema);
 
+/**
+ * A programme as a grid cell: what a cell shows and where it goes, without the description and pictures
+ * of a full guide entry (a grid page of 80 channels × 8 hours holds some 400 of them). The viewer's
+ * browser places and labels it by `StartsAt`/`StopsAt` in its own time zone.
+ */
+export const guideGridEntrySchema = z.object({
+  /** the title in the requested language, else the guide's first title */
+  Title: z.string(),
+  /** UTC ISO instants */
+  StartsAt: z.string(),
+  StopsAt: z.string(),
+  /** the catch-up episode this broadcast is, when there is one */
+  ContentId: z.number().nullable(),
+  /** whether it can be watched from its start in the channel's DVR window now */
+  InDvrWindow: z.boolean(),
+});
+export type GuideGridEntry = z.infer<typeof guideGridEntrySchema>;
+
 export const guideGridResponseSchema = z.object({
   From: z.string(),
   To: z.string(),
@@ -121,8 +140,10 @@ export const guideGridResponseSchema = z.object({
       IDChannel: z.number(),
       Name: z.string(),
       DisplayTitle: z.string().nullable(),
+      /** the channel's slug, for its play page /play/{id}/{slug} */
+      UrlEncodedName: z.string(),
       Logo: z.string().nullable(),
-      Entries: z.array(guideEntrySchema),
+      Entries: z.array(guideGridEntrySchema),
     }),
   ),
 });

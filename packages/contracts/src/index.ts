@@ -12,3 +12,6 @@ export * from './sales.js';
 export * from './sandbox-cards.js';
 export * from './guide.js';
 export * from './media.js';
+export * from './playback.js';
+export * from './lists.js';
+export * from './service-paths.js';

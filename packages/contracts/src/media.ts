@@ -24,16 +24,32 @@ export type MediaStatus = z.infer<typeof mediaStatusSchema>;
 /*
  * Path parameters of the media routes. Each is a closed shape (digits, a known name), so no value that
  * passes can name a file outside the media folder; whatever fails is answered 404 like an unknown file.
+ * Numbers are canonical (no leading zeros), so a signed link has exactly one spelling.
  */
-const itemId = z
-  .string()
-  .regex(/^\d{1,9}$/)
-  .transform(Number);
+const canonicalNumber = (maxDigits: number) =>
+  z
+    .string()
+    .regex(new RegExp(`^(0|[1-9]\\d{0,${maxDigits - 1}})$`))
+    .transform(Number);
+const itemId = canonicalNumber(9);
 const rendition = z.enum(MEDIA_RENDITIONS);
 
-export const mediaItemParamsSchema = z.object({ id: itemId });
-export const mediaPlaylistParamsSchema = z.object({
+/** What a signed link opens: every file of one live channel or one on-demand item. */
+export const MEDIA_SCOPE_KINDS = ['live', 'vod'] as const;
+export type MediaScopeKind = (typeof MEDIA_SCOPE_KINDS)[number];
+
+/**
+ * The signed part of a media path, `{expiry}/{session}/{signature}` after SIGNED_MEDIA_PREFIX
+ * (playback.ts), with the scope's id; whether the signature is right is the server's check (403).
+ */
+export const signedMediaParamsSchema = z.object({
+  expires: canonicalNumber(12),
+  session: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  signature: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/),
   id: itemId,
+});
+
+export const mediaPlaylistParamsSchema = z.object({
   playlist: z
     .string()
     .regex(/^[a-z0-9]{1,16}\.m3u8$/)
@@ -41,7 +57,6 @@ export const mediaPlaylistParamsSchema = z.object({
     .pipe(z.enum(['master', ...MEDIA_RENDITIONS])),
 });
 export const subtitleParamsSchema = z.object({
-  id: itemId,
   file: z
     .string()
     .regex(/^(ar|en)\.(srt|vtt|m3u8)$/)
@@ -51,17 +66,18 @@ export const subtitleParamsSchema = z.object({
     }),
 });
 export const segmentParamsSchema = z.object({
-  clip: z
-    .string()
-    .regex(/^\d{1,3}$/)
-    .transform(Number),
+  clip: canonicalNumber(3),
   rendition,
-  file: z.string().regex(/^(init\.mp4|\d{1,5}\.m4s)$/),
+  file: z.string().regex(/^(init\.mp4|(0|[1-9]\d{0,4})\.m4s)$/),
 });
 
 /** `_HLS_skip=YES` asks a live playlist for a delta update (HLS, EXT-X-SKIP). */
 export const livePlaylistQuerySchema = z.object({ _HLS_skip: z.enum(['YES', 'v2']).optional() });
 
-/** Error code of a media call made before the demo library is generated (answered 503 with retry-after). */
-export const MediaErrorCode = { Preparing: 'MediaPreparing' } as const;
+/**
+ * Error codes of media calls: made before the demo library is generated (503 with retry-after), or
+ * with a signed link that is forged, altered or expired (403).
+ */
+export const MediaErrorCode = { Preparing: 'MediaPreparing', LinkRefused: 'MediaLinkRefused' } as const;
 export const MEDIA_PREPARING_MESSAGE = 'The media library is being prepared, please retry shortly';
+export const MEDIA_LINK_REFUSED_MESSAGE = 'This media link is not valid or has expired';

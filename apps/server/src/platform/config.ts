@@ -57,6 +57,11 @@ const configSchema = z.object({
    * public and only fits the embedded demo; set a secret one wherever real accounts live.
    */
   API_KEY: z.string().min(8).default('sahra-demo-api-key'),
+  /**
+   * The HMAC key of signed media links, shared by every server instance and the CDN edge that checks
+   * them. The default is public and only fits the embedded demo.
+   */
+  MEDIA_LINK_SECRET: z.string().min(16).default('sahra-demo-media-link-secret'),
   /** Behind a proxy or CDN: believe its X-Forwarded-* headers (client address, https for Secure cookies). */
   TRUST_PROXY: z.stringbool().default(false),
   /** smtp(s)://user:password@host:port to send e-mail; without it messages only reach the outbox table and log. */

@@ -132,6 +132,8 @@ export interface Database {
     device_id: string;
     created_at: Date;
     revoked_at: Date | null;
+    device_name: Generated<string>;
+    last_seen_at: Date | null;
   };
   auth_token: {
     token_hash: string;
@@ -294,6 +296,29 @@ export interface Database {
     charge_key: string | null;
     state: number | null;
     details: ColumnType<unknown, string | null, never>;
+  };
+  stream_lease: {
+    id: string;
+    ticket_hash: string;
+    user_id: number;
+    session_id: string;
+    device_id: string;
+    device_name: string;
+    content_id: number;
+    kind: 'live' | 'vod';
+    title: string;
+    package_name: string;
+    started_at: Date;
+    renewed_at: Date;
+  };
+  user_list_entry: {
+    user_id: number;
+    list_name: string;
+    content_id: number;
+    position_seconds: number | null;
+    duration_seconds: number | null;
+    added_at: Date;
+    seq: ColumnType<string, never, string>;
   };
   schema_migration: { id: string; applied_at: ColumnType<Date, Date | string, never> };
 }

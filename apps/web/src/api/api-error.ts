@@ -13,6 +13,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly errorCode: string | number | null,
     message: string,
+    /** The envelope's Result, which some refusals fill (the streams of a TooManyStreams answer). */
+    readonly result: unknown = null,
   ) {
     super(message);
   }

@@ -85,7 +85,12 @@ export async function apiRequest<T>(
     );
   }
   if (!body.Success || !response.ok) {
-    throw new ApiError(response.status, body.ErrorCode, body.ErrorMessage ?? `The call to ${path} failed`);
+    throw new ApiError(
+      response.status,
+      body.ErrorCode,
+      body.ErrorMessage ?? `The call to ${path} failed`,
+      body.Result,
+    );
   }
   return { result: body.Result as T, headers: response.headers };
 }

@@ -1,4 +1,4 @@
-import { API_KEY_PARAMETER } from '@sahra/contracts';
+import { API_KEY_PARAMETER, AuthHeader } from '@sahra/contracts';
 import { apiRequest, type ApiResponse, type QueryValue } from './client';
 
 declare global {
@@ -29,4 +29,13 @@ export function membershipCall<T>(
     body,
     ...(headers ? { headers } : {}),
   });
+}
+
+/**
+ * GET /service/profile (spec §7 Login token): for a signed-in user a fresh user-list login token, bound to
+ * the session, from the answer's `ues` header; null when the answer has none.
+ */
+export async function fetchLoginToken(): Promise<string | null> {
+  const { headers } = await membershipCall<unknown>('GET', '/service/profile');
+  return headers.get(AuthHeader.LoginToken);
 }

@@ -7,7 +7,8 @@ const requireSignIn = async () => ({
 /**
  * The plans, payment and subscription screens of spec §2, each its own chunk; the app adds them to its
  * router when a visitor first heads for one. Paying, the promotion code detail and cancelling need a
- * signed-in user (the calls carry the session's token); the others do not.
+ * signed-in user (the calls carry the session's token); the others do not. My Lists (spec §2: /mylists and
+ * /mylists/{listN}) is here too: protected as they are, and too small for a route table of its own.
  */
 export const moneyRoutes: RouteObject[] = [
   {
@@ -42,6 +43,10 @@ export const moneyRoutes: RouteObject[] = [
         lazy: async () => ({
           Component: (await import('../features/payment/routes/promo-detail')).PromoDetailRoute,
         }),
+      },
+      {
+        path: 'mylists/:listN?',
+        lazy: async () => ({ Component: (await import('../features/lists/routes/my-lists')).MyListsRoute }),
       },
       {
         path: 'subscription/cancel',

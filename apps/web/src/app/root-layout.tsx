@@ -9,7 +9,7 @@ import { paths } from '../config/paths';
 import { useAppConfig } from '../features/app-config/api/get-app-config';
 import { logOut, useSession } from '../features/auth/session/session-store';
 import { showsPromotion } from '../features/promotion/utils/promotion';
-import { SearchBox } from '../features/search/components/search-box';
+import { SearchSlot } from '../features/search/components/search-slot';
 
 // Only the plans and register pages show the promotion, so its code is a chunk of its own: fetched as one
 // of them opens, while the home configuration the page waits for loads, so it is there when the page shows.
@@ -19,7 +19,7 @@ const loadPromotionBanner = async () => ({
 const PromotionBanner = lazy(loadPromotionBanner);
 
 const NO_ENTRIES: readonly never[] = [];
-const renderSearch = (slot: SearchSlotProps) => <SearchBox {...slot} />;
+const renderSearch = (slot: SearchSlotProps) => <SearchSlot {...slot} />;
 
 /**
  * The root route: scroll to top on navigation (ScrollRestoration: new pages start at the top, Back

@@ -14,16 +14,21 @@ const ROOT_ROUTE_ID = '0';
 /** The account route's id (account-routes.tsx), whose index child is the Package and Billing Details. */
 const ACCOUNT_ROUTE_ID = 'account';
 const ACCOUNT_SCREEN_PATH = /^\/(login|register|account)(\/|$)/i;
-const MONEY_SCREEN_PATH = /^\/(plans|register|payment|subscription)(\/|$)/i;
+const MONEY_SCREEN_PATH = /^\/(plans|register|payment|subscription|mylists)(\/|$)/i;
+const LATER_SCREEN_PATH =
+  /^\/(search|guide|devices|play|info|demo|country-error|[^/]+\/list-details|[^/]+\/listgroup)(\/|$)/i;
 
 /**
  * The account screens' routes (login, register, verify, account, passwords) and the money screens' (plans,
  * payment, subscription) are added when a visitor first heads for one of them (React Router's lazy route
  * discovery): each route table is a chunk of its own, rather than more routes in the entry chunk that every
  * page loads. Once added, their paths match static routes and this is not asked again; React Router skips
- * routes patched twice. The account page's billing part comes with the account screens.
+ * routes patched twice. The account page's billing part comes with the account screens; My Lists comes
+ * with the money screens' table, the other signed-in screens of the user's own. Browsing screens the server
+ * never renders first come the same way (later-routes.tsx).
  */
-const addAccountScreens: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+const addScreens: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  if (LATER_SCREEN_PATH.test(path)) patch(ROOT_ROUTE_ID, (await import('./later-routes')).laterRoutes);
   const account = ACCOUNT_SCREEN_PATH.test(path);
   const money = MONEY_SCREEN_PATH.test(path);
   if (!account && !money) return;
@@ -72,20 +77,6 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: ':slug/list-details/:listIdOrSlug',
-        lazy: screen(
-          () => import('../features/see-all/routes/see-all'),
-          (module) => module.SeeAllRoute,
-        ),
-      },
-      {
-        path: ':language/listgroup/:slug',
-        lazy: screen(
-          () => import('../features/see-all/routes/list-group'),
-          (module) => module.ListGroupRoute,
-        ),
-      },
-      {
         path: 'catchup/videos',
         lazy: screen(
           () => import('../features/catchup/routes/catchup-videos'),
@@ -107,34 +98,6 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'info/privacy',
-        lazy: screen(
-          () => import('../features/legal/routes/privacy'),
-          (module) => module.PrivacyRoute,
-        ),
-      },
-      {
-        path: 'info/termsofuse',
-        lazy: screen(
-          () => import('../features/legal/routes/terms'),
-          (module) => module.TermsRoute,
-        ),
-      },
-      {
-        path: 'devices',
-        lazy: screen(
-          () => import('../features/legal/routes/devices'),
-          (module) => module.DevicesRoute,
-        ),
-      },
-      {
-        path: 'search',
-        lazy: screen(
-          () => import('../features/search/routes/search'),
-          (module) => module.SearchRoute,
-        ),
-      },
-      {
         path: 'details/:contentID/:slug?',
         lazy: screen(
           () => import('../features/details/routes/details-route'),
@@ -146,20 +109,6 @@ export const routes: RouteObject[] = [
         lazy: screen(
           () => import('../features/details/routes/catchup-play-route'),
           (module) => module.CatchupPlayRoute,
-        ),
-      },
-      {
-        path: 'demo/outbox',
-        lazy: screen(
-          () => import('../features/outbox/routes/outbox'),
-          (module) => module.OutboxRoute,
-        ),
-      },
-      {
-        path: 'country-error',
-        lazy: screen(
-          () => import('./routes/country-error'),
-          (module) => module.CountryErrorRoute,
         ),
       },
       {
@@ -181,5 +130,5 @@ export const routes: RouteObject[] = [
 ];
 
 export function createRouter() {
-  return createBrowserRouter(routes, { patchRoutesOnNavigation: addAccountScreens });
+  return createBrowserRouter(routes, { patchRoutesOnNavigation: addScreens });
 }

@@ -7,6 +7,8 @@ export const paths = {
   plans: '/plans',
   login: '/login',
   channels: '/channel',
+  /** The guide grid (channels × time); `?day=yyyy-mm-dd` picks one of its 5 dates. */
+  guide: '/guide',
   catchupVideos: '/catchup/videos',
   devices: '/devices',
   privacy: '/info/privacy',

@@ -32,13 +32,18 @@ interface ClientPartProps {
  * hydrates the server's HTML: the part mounts only after hydration, so the two never disagree.
  */
 export function ClientPart({ firstView, wanted = true, children }: ClientPartProps) {
-  const hydrated = useSyncExternalStore(
+  const hydrated = useHydrated();
+  if (!hydrated || !wanted) return firstView;
+  return <Suspense fallback={firstView}>{children}</Suspense>;
+}
+
+/** False on the server and while the browser hydrates its HTML; true from the next render on. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
     subscribeToNothing,
     () => true,
     () => false,
   );
-  if (!hydrated || !wanted) return firstView;
-  return <Suspense fallback={firstView}>{children}</Suspense>;
 }
 
 /**

@@ -145,6 +145,11 @@ export function encodedName(item: ContentItem): string {
   return item.EncodedURL || item.UrlEncodedName || String(item.Id);
 }
 
+/** The item's URL name as a route parameter reads it: decoded, for paths that encode it again. */
+export function urlSlug(item: ContentItem): string {
+  return decodeSafely(encodedName(item));
+}
+
 /**
  * Where a card of this item leads (spec §2): /details/{id}/{encoded} for movies, series, channels and
  * plays; /catchup/play/{id}/{encoded} for episodes and clips; undefined for types with no page (seasons, trailers).
@@ -153,7 +158,7 @@ export function detailPath(item: ContentItem): string | undefined {
   const type = contentTypeOf(item);
   if (type === undefined) return undefined;
   // paths encode the slug, so a catalog name with / or ? cannot change the route
-  const slug = decodeSafely(encodedName(item));
+  const slug = urlSlug(item);
   if (DETAILS_TYPES.has(type)) return paths.details(item.Id, slug);
   if (CATCHUP_TYPES.has(type)) return paths.catchupPlay(item.Id, slug);
   return undefined;

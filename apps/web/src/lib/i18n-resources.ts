@@ -20,12 +20,16 @@ export interface LabelTypes {
   channels: typeof import('../features/channels/locales/en.json');
   details: typeof import('../features/details/locales/en.json');
   footer: typeof import('../components/layout/locales/en.json');
+  guide: typeof import('../features/guide/locales/en.json');
   home: typeof import('../features/home/locales/en.json');
+  'home-personal': typeof import('../features/home/locales/personal.en.json');
   legal: typeof import('../features/legal/locales/en.json');
+  lists: typeof import('../features/lists/locales/en.json');
   ondemand: typeof import('../features/ondemand/locales/en.json');
   outbox: typeof import('../features/outbox/locales/en.json');
   payment: typeof import('../features/payment/locales/en.json');
   plans: typeof import('../features/plans/locales/en.json');
+  player: typeof import('../features/player/locales/en.json');
   person: typeof import('../features/person/locales/en.json');
   search: typeof import('../features/search/locales/en.json');
   'search-page': typeof import('../features/search/locales/page.en.json');

@@ -1,6 +1,7 @@
 import type { ContentItem, MetadataEntry } from '@sahra/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db.js';
+import { cdnUrlsOf } from '../media/cdn-urls.js';
 
 /** Names of content type ids 1..8 (browsing spec §3). */
 const CONTENT_TYPE_NAMES: Record<number, string> = {
@@ -100,6 +101,7 @@ export async function loadContentItems(db: Db, ids: number[]): Promise<ContentIt
         { Id: item.content_type_id, Name: CONTENT_TYPE_NAMES[item.content_type_id] ?? 'Unknown' },
       ],
       Images: item.images,
+      CdnUrls: cdnUrlsOf(item.id, item.content_type_id, item.metadata),
       Metadata: item.metadata,
       CreateDate: new Date(item.create_date).toISOString(),
       Duration: item.duration_seconds,

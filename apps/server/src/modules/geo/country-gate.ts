@@ -6,9 +6,9 @@ import { resolveCountry } from './resolve-country.js';
 
 export const COUNTRY_BLOCKED_MESSAGE = 'Our content is currently not available in your location.';
 
-// Only the catalog services are gated: health checks, images and the web pages (which show the
-// country-error page themselves) stay reachable everywhere.
-const GATED_PREFIXES = ['/api/', '/appconfig/'];
+// Only the catalog services and playback tickets are gated: health checks, images and the web pages
+// (which show the country-error page themselves) stay reachable everywhere.
+const GATED_PREFIXES = ['/api/', '/appconfig/', '/session/'];
 
 /**
  * Answers 451 with the CountryBlocked envelope to catalog calls from countries outside

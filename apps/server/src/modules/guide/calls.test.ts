@@ -40,7 +40,7 @@ const schedule = async (app: App, channelId: number, date: string, offset: numbe
   ).Result ?? [];
 
 /** Each entry starts where the one before it stops. */
-function expectContinuous(entries: GuideEntry[]) {
+function expectContinuous(entries: Pick<GuideEntry, 'StartsAt' | 'StopsAt'>[]) {
   entries.slice(1).forEach((entry, index) => expect(entry.StartsAt).toBe(entries[index]?.StopsAt));
 }
 
@@ -204,6 +204,36 @@ describeOnEachDatabase('guide calls on the demo guide', (server) => {
       expect(Date.parse(channel.Entries.at(-1)?.StopsAt ?? '')).toBeGreaterThanOrEqual(to);
       expectContinuous(channel.Entries);
     }
+  });
+
+  test("the grid's cells carry the title in the viewer's language, as the channel's schedule has it", async () => {
+    const { app } = server();
+    const from = new Date(Math.floor(Date.now() / HOUR_MS) * HOUR_MS);
+    const grid = async (language?: string) =>
+      (
+        await result(app, '/epg/grid', envelopeSchema(guideGridResponseSchema), {
+          from: from.toISOString(),
+          hours: 2,
+          channelPageSize: 1,
+          ...(language ? { language } : {}),
+        })
+      ).Result?.Channels[0]?.Entries ?? [];
+    const [english, arabic, unknown] = [await grid('en'), await grid('ar'), await grid('xx')];
+    // the window may run past midnight: the schedules of its first and last dates hold its programmes
+    const dates = [from, new Date(from.getTime() + 2 * HOUR_MS)].map((at) => at.toISOString().slice(0, 10));
+    const listed = [
+      ...(await schedule(app, FIRST_CHANNEL, dates[0] ?? '', 0)),
+      ...(await schedule(app, FIRST_CHANNEL, dates[1] ?? '', 0)),
+    ];
+    const scheduled = new Map(listed.map((entry) => [entry.StartsAt, entry]));
+    expect(english.length).toBeGreaterThan(0);
+    english.forEach((cell, index) => {
+      const entry = scheduled.get(cell.StartsAt);
+      expect(cell.Title).toBe(entry?.Titles.en);
+      expect(arabic[index]?.Title).toBe(entry?.Titles.ar);
+      expect(unknown[index]?.Title).toBe(entry?.EventMetadata.Title);
+      expect(Object.keys(cell).sort()).toEqual(['ContentId', 'InDvrWindow', 'StartsAt', 'StopsAt', 'Title']);
+    });
   });
 
   test('bad offsets, dates, ids and grid windows are refused with a 400 envelope', async () => {

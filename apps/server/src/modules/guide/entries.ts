@@ -1,5 +1,5 @@
-import { DVR_HOURS, type GuideEntry } from '@sahra/contracts';
-import type { GuideChannel, Programme } from './repository.js';
+import { DVR_HOURS, type GuideEntry, type GuideGridEntry } from '@sahra/contracts';
+import type { GuideChannel, GridProgramme, Programme } from './repository.js';
 
 const HOUR_MS = 3_600_000;
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -10,10 +10,15 @@ export function formatDuration(milliseconds: number): string {
   return `${pad(Math.floor(seconds / 3600))}:${pad(Math.floor(seconds / 60) % 60)}:${pad(seconds % 60)}`;
 }
 
+/** Started no longer ago than the channel's DVR hours (its `DVR` metadata or 8): watchable from its start now. */
+function inDvrWindow(start: Date, channel: Pick<GuideChannel, 'dvrHours'>, now: Date): boolean {
+  const dvrMs = (channel.dvrHours ?? DVR_HOURS) * HOUR_MS;
+  return start.getTime() <= now.getTime() && start.getTime() >= now.getTime() - dvrMs;
+}
+
 /**
  * A programme as the spec's guide entry, its Date and StartTime on the viewer's clock (`offsetHours`
- * from UTC). It is in the DVR window when it started no longer ago than the channel's DVR hours, so
- * it can be watched from its start.
+ * from UTC).
  */
 export function toEntry(
   programme: Programme,
@@ -22,7 +27,6 @@ export function toEntry(
   now: Date,
 ): GuideEntry {
   const local = new Date(programme.start.getTime() + offsetHours * HOUR_MS).toISOString();
-  const dvrMs = (channel.dvrHours ?? DVR_HOURS) * HOUR_MS;
   const start = programme.start.getTime();
   return {
     IDChannel: programme.channelId,
@@ -39,6 +43,21 @@ export function toEntry(
     StartsAt: programme.start.toISOString(),
     StopsAt: programme.stop.toISOString(),
     ContentId: programme.contentId,
-    InDvrWindow: start <= now.getTime() && start >= now.getTime() - dvrMs,
+    InDvrWindow: inDvrWindow(programme.start, channel, now),
+  };
+}
+
+/** A programme as a guide grid cell (no Date or StartTime: the browser places it in its own time zone). */
+export function toGridEntry(
+  programme: GridProgramme,
+  channel: Pick<GuideChannel, 'dvrHours'>,
+  now: Date,
+): GuideGridEntry {
+  return {
+    Title: programme.title,
+    StartsAt: programme.start.toISOString(),
+    StopsAt: programme.stop.toISOString(),
+    ContentId: programme.contentId,
+    InDvrWindow: inDvrWindow(programme.start, channel, now),
   };
 }

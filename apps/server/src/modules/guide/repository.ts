@@ -199,6 +199,7 @@ export interface GuideChannel {
   id: number;
   name: string;
   displayTitle: string | null;
+  slug: string;
   logo: string | null;
   dvrHours: number | null;
 }
@@ -217,6 +218,7 @@ function channelQuery(db: Db) {
       'c.id',
       'c.name',
       'c.display_title as displayTitle',
+      'c.url_encoded_name as slug',
       sql<string | null>`coalesce(source.logo_url, logo.image_url)`.as('logo'),
       'dvr.value as dvr',
     ])
@@ -227,6 +229,7 @@ const toChannel = (row: {
   id: number;
   name: string;
   displayTitle: string | null;
+  slug: string;
   logo: string | null;
   dvr: string | null;
 }): GuideChannel => {
@@ -235,6 +238,7 @@ const toChannel = (row: {
     id: row.id,
     name: row.name,
     displayTitle: row.displayTitle,
+    slug: row.slug,
     logo: row.logo,
     dvrHours: row.dvr !== null && Number.isFinite(hours) && hours >= 0 ? hours : null,
   };
@@ -285,18 +289,15 @@ async function aggregated(db: Db, programmes: RawBuilder<unknown>): Promise<Prog
 }
 
 /**
- * The programmes of these channels that run at some time in [from, to), in channel and start order.
- * A channel's programmes do not overlap, so these are the ones stopping inside the window plus at
- * most one stopping after it: two bounded ranges of the (channel, stop) index per channel, where
- * "starts before `to`" alone would read back through the channel's whole past.
+ * The programmes of these channels that run at some time in [from, to). A channel's programmes do
+ * not overlap, so these are the ones stopping inside the window plus at most one stopping after it:
+ * two bounded ranges of the (channel, stop) index per channel, where "starts before `to`" alone would
+ * read back through the channel's whole past.
  */
-export async function programmesBetween(db: Db, channelIds: number[], from: Date, to: Date) {
-  if (channelIds.length === 0) return [];
+function runningBetween(channelIds: number[], from: Date, to: Date) {
   const ids = sql`${channelIds}::int4[]`;
   const [fromAt, toAt] = [sql`${iso(from)}::timestamptz`, sql`${iso(to)}::timestamptz`];
-  return aggregated(
-    db,
-    sql`select g.* from guide_programme g
+  return sql`select g.* from guide_programme g
       where g.channel_id = any(${ids}) and g.stops_at > ${fromAt} and g.stops_at <= ${toAt}
       union all
       select n.* from unnest(${ids}) as c (id)
@@ -304,8 +305,45 @@ export async function programmesBetween(db: Db, channelIds: number[], from: Date
         select g.* from guide_programme g
         where g.channel_id = c.id and g.stops_at > ${toAt}
         order by g.stops_at limit 1) n
-      where n.starts_at < ${toAt} and n.stops_at > ${fromAt}`,
-  );
+      where n.starts_at < ${toAt} and n.stops_at > ${fromAt}`;
+}
+
+/** The programmes of these channels that run at some time in [from, to), in channel and start order. */
+export async function programmesBetween(db: Db, channelIds: number[], from: Date, to: Date) {
+  if (channelIds.length === 0) return [];
+  return aggregated(db, runningBetween(channelIds, from, to));
+}
+
+/** A programme as a grid cell needs it: one title, no description or pictures, which a grid never shows. */
+export type GridProgramme = Pick<Programme, 'channelId' | 'start' | 'stop' | 'title' | 'contentId'>;
+
+type GridTuple = [channelId: number, start: number, stop: number, title: string, contentId: number | null];
+
+/**
+ * The grid's programmes over [from, to): the rows of `programmesBetween`, but only what a cell shows,
+ * its title in `language` where the guide has one, so the database builds and the server parses a
+ * third of the text (the description and every language's titles are most of a programme's bytes).
+ */
+export async function gridProgrammes(
+  db: Db,
+  channelIds: number[],
+  window: { from: Date; to: Date; language: string | undefined },
+): Promise<GridProgramme[]> {
+  if (channelIds.length === 0) return [];
+  const title =
+    window.language === undefined ? sql`p.title` : sql`coalesce(p.titles ->> ${window.language}, p.title)`;
+  const { rows } = await sql<{ json: string }>`select coalesce(json_agg(json_build_array(p.channel_id,
+      (extract(epoch from p.starts_at) * 1000)::int8, (extract(epoch from p.stops_at) * 1000)::int8,
+      ${title}, p.content_id) order by p.channel_id, p.stops_at), '[]')::text as json
+    from (${runningBetween(channelIds, window.from, window.to)}) p`.execute(db);
+  const tuples = JSON.parse(rows[0]?.json ?? '[]') as GridTuple[];
+  return tuples.map(([channelId, start, stop, text, contentId]) => ({
+    channelId,
+    start: new Date(start),
+    stop: new Date(stop),
+    title: text,
+    contentId,
+  }));
 }
 
 /** Per channel, the first `count` programmes still running at `at` or starting after it. */

@@ -1,14 +1,21 @@
 import type { GuideGrid, GuideGridQuery, InstantGuide } from '@sahra/contracts';
 import type { Db } from '../../platform/db.js';
 import { notFound } from '../../platform/errors.js';
-import { toEntry } from './entries.js';
-import { programmesBetween, programmesFrom, type GuideChannel, type Programme } from './repository.js';
+import { toEntry, toGridEntry } from './entries.js';
+import {
+  gridProgrammes,
+  programmesBetween,
+  programmesFrom,
+  type GuideChannel,
+  type GridProgramme,
+  type Programme,
+} from './repository.js';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
-function byChannel(programmes: Programme[]): Map<number, Programme[]> {
-  const groups = new Map<number, Programme[]>();
+function byChannel<P extends GridProgramme>(programmes: P[]): Map<number, P[]> {
+  const groups = new Map<number, P[]>();
   for (const programme of programmes) {
     const group = groups.get(programme.channelId);
     if (group) group.push(programme);
@@ -81,11 +88,10 @@ export async function guideGrid(
   const first = query.channelPage * query.channelPageSize;
   const channels = allChannels.slice(first, first + query.channelPageSize);
   const programmes = byChannel(
-    await programmesBetween(
+    await gridProgrammes(
       db,
       channels.map((channel) => channel.id),
-      from,
-      to,
+      { from, to, language: query.language },
     ),
   );
   return {
@@ -98,10 +104,9 @@ export async function guideGrid(
       IDChannel: channel.id,
       Name: channel.name,
       DisplayTitle: channel.displayTitle,
+      UrlEncodedName: channel.slug,
       Logo: channel.logo,
-      Entries: (programmes.get(channel.id) ?? []).map((programme) =>
-        toEntry(programme, channel, query.offset, now),
-      ),
+      Entries: (programmes.get(channel.id) ?? []).map((programme) => toGridEntry(programme, channel, now)),
     })),
   };
 }

@@ -79,6 +79,10 @@ export function clipOf(key: number | string, shape: LibraryShape): number {
  */
 export const clipDir = (mediaDir: string, clip: number) => path.join(mediaDir, 'clips', String(clip));
 
-/** URI of a segment (or the init segment) relative to a playlist two folders below /media. */
+/**
+ * URI of a segment (or the init segment) relative to a media playlist: inside the playlist's own signed
+ * scope (`{scope}/clips/…`), so one link opens a title's segments and nothing else, and the playlist is
+ * the same bytes for every viewer.
+ */
 export const segmentUri = (clip: number, rendition: MediaRendition, file: string) =>
-  `../../clips/${clip}/${rendition}/${file}`;
+  `clips/${clip}/${rendition}/${file}`;

@@ -57,12 +57,12 @@ describe('live playlist of a channel', () => {
     const { segments } = full();
     const first = segmentStartingAt(segments, evening.programmes[0]!.startMs)!;
     expect(first.discontinuity).toBe(true);
-    expect(first.map).toBe('../../clips/3/540p/init.mp4');
-    expect(first.uri).toBe('../../clips/3/540p/0.m4s');
+    expect(first.map).toBe('clips/3/540p/init.mp4');
+    expect(first.uri).toBe('clips/3/540p/0.m4s');
     expect(first.programDateTime).toBe(evening.programmes[0]!.startMs);
     const gap = segmentStartingAt(segments, evening.programmes[0]!.endMs)!;
     expect(gap.discontinuity).toBe(true);
-    expect(gap.map).toBe('../../clips/7/540p/init.mp4');
+    expect(gap.map).toBe('clips/7/540p/init.mp4');
     const second = segmentStartingAt(segments, evening.programmes[1]!.startMs)!;
     expect([second.discontinuity, clipOfUri(second.uri), second.uri.endsWith('/0.m4s')]).toEqual([
       true,
@@ -102,10 +102,10 @@ describe('live playlist of a channel', () => {
     const start = evening.programmes[0]!.startMs;
     const atStart = full(start + 8 * HOUR_MS + 1000);
     const before = full(start + 8 * HOUR_MS - SEGMENT_MS + 1000);
-    expect(atStart.segments[0]!.uri).toBe('../../clips/3/540p/0.m4s');
+    expect(atStart.segments[0]!.uri).toBe('clips/3/540p/0.m4s');
     expect(atStart.segments[0]!.discontinuity).toBe(false);
     expect(atStart.segments[0]!.discontinuitySequence).toBe(before.segments[1]!.discontinuitySequence);
-    expect(atStart.segments[0]!.map).toBe('../../clips/3/540p/init.mp4');
+    expect(atStart.segments[0]!.map).toBe('clips/3/540p/init.mp4');
   });
 
   test('fills a schedule with nothing on air with the channel clip, so the stream never stops', () => {

@@ -8,19 +8,26 @@ import { promisify } from 'node:util';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   ContentTypeId,
+  contentItemSchema,
   MediaErrorCode,
   envelopeSchema,
   mediaStatusSchema,
   PlatformErrorCode,
+  type MediaScopeKind,
 } from '@sahra/contracts';
+import fc from 'fast-check';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../platform/config.js';
 import { describeOnEachDatabase } from '../../testing/test-app.js';
-import { clipDir } from './library.js';
+import { get as apiGet, resultOf } from '../content/test-client.js';
+import { ensureDemoGuide } from '../guide/demo-guide-job.js';
+import { scheduleBetween } from '../guide/service.js';
+import { clipDir, clipOf } from './library.js';
 import { MediaLibrary } from './media-library.js';
 import { readPlaylist } from './playlist-reader.js';
 import { HLS_ORIGIN_METADATA } from './repository.js';
+import { signedPrefix } from './signed-link.js';
 
 const ffprobe = (createRequire(import.meta.url)('@ffprobe-installer/ffprobe') as { path: string }).path;
 const run = promisify(execFile);
@@ -29,6 +36,10 @@ const CLIP_SECONDS = 8;
 const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sahra-media-'));
 const emptyMediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sahra-media-empty-'));
 const env = { MEDIA_DIR: mediaDir, MEDIA_CLIP_SECONDS: String(CLIP_SECONDS) };
+const shape = { clipCount: 8, clipSeconds: CLIP_SECONDS };
+const HOUR_MS = 3_600_000;
+/** Valid for a day of the real clock, so also at the fixed instants some tests set. */
+const DAY_LATER = Math.floor(Date.now() / 1000) + 86_400;
 
 /** The box types at the top level of an ISO-BMFF (MP4) file. */
 function topLevelBoxes(file: string): string[] {
@@ -131,6 +142,13 @@ describeOnEachDatabase(
       ).map((row) => ({ id: row.id, seconds: row.duration_seconds }));
     const get = (url: string, headers: Record<string, string> = {}) =>
       server().app.inject({ method: 'GET', url, headers });
+    /** A file of a channel's or item's scope behind a link signed as a ticket signs it. */
+    const signed = (kind: MediaScopeKind, id: number, file: string, expiresAt = DAY_LATER) =>
+      `${signedPrefix(server().config.MEDIA_LINK_SECRET, { scope: { kind, id }, expiresAt, session: 'test-session' })}/${file}`;
+    const refused = (response: { statusCode: number; json(): unknown }) => {
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ Success: false, ErrorCode: MediaErrorCode.LinkRefused });
+    };
 
     beforeAll(async () => {
       origin = await server().app.listen({ port: 0, host: '127.0.0.1' });
@@ -147,61 +165,71 @@ describeOnEachDatabase(
 
     test('a movie is a VOD playlist per rendition as long as the movie, which ffprobe plays over HTTP', async () => {
       const [movie] = await ids(ContentTypeId.Movie);
-      const master = await get(`/media/vod/${movie!.id}/master.m3u8`);
+      const master = await get(signed('vod', movie!.id, 'master.m3u8'));
       expect(master.statusCode).toBe(200);
       expect(master.headers['content-type']).toContain('application/vnd.apple.mpegurl');
       expect(master.body.match(/^#EXT-X-STREAM-INF:.*RESOLUTION=(\d+x\d+)/gm)?.length).toBe(2);
       for (const rendition of ['360p', '540p']) {
-        const media = await get(`/media/vod/${movie!.id}/${rendition}.m3u8`);
+        const media = await get(signed('vod', movie!.id, `${rendition}.m3u8`));
         expect(media.body).toContain('#EXT-X-PLAYLIST-TYPE:VOD\n');
         expect(media.body.endsWith('#EXT-X-ENDLIST\n')).toBe(true);
         const { segments } = readPlaylist(media.body);
         expect(segments.length).toBe(Math.ceil(movie!.seconds / 4));
-        expect(segments.every((segment) => segment.map.endsWith(`/${rendition}/init.mp4`))).toBe(true);
+        const clip = clipOf(movie!.id, shape);
+        expect(segments.every((segment) => segment.map === `clips/${clip}/${rendition}/init.mp4`)).toBe(true);
       }
-      const probed = await probe(`${origin}/media/vod/${movie!.id}/360p.m3u8`);
+      const probed = await probe(`${origin}${signed('vod', movie!.id, '360p.m3u8')}`);
       expect(Number(probed.format.duration)).toBe(Math.ceil(movie!.seconds / 4) * 4);
       expect(probed.streams.map((stream) => stream.codec_name).sort()).toEqual(['aac', 'h264']);
     });
 
-    test('segments are served from the media folder with an immutable cache header', async () => {
-      const segment = await get('/media/clips/2/540p/1.m4s');
+    test("segments are served inside a scope with an immutable cache header, and an item's scope opens only its own clip", async () => {
+      const [channel] = await ids(ContentTypeId.Channel);
+      const segment = await get(signed('live', channel!.id, 'clips/2/540p/1.m4s'));
       expect(segment.statusCode).toBe(200);
       expect(segment.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(
         segment.rawPayload.equals(fs.readFileSync(path.join(clipDir(mediaDir, 2), '540p', '1.m4s'))),
       ).toBe(true);
-      expect((await get('/media/clips/2/540p/init.mp4')).headers['content-type']).toBe('video/mp4');
+      const init = await get(signed('live', channel!.id, 'clips/2/540p/init.mp4'));
+      expect(init.headers['content-type']).toBe('video/mp4');
+      const [movie] = await ids(ContentTypeId.Movie);
+      const own = clipOf(movie!.id, shape);
+      expect((await get(signed('vod', movie!.id, `clips/${own}/540p/0.m4s`))).statusCode).toBe(200);
+      const other = (own + 1) % shape.clipCount;
+      expect((await get(signed('vod', movie!.id, `clips/${other}/540p/0.m4s`))).statusCode).toBe(404);
     });
 
     test('subtitled titles serve Arabic and English SRT and WebVTT renditions named in the master playlist', async () => {
       const [movie] = (await ids(ContentTypeId.Movie, 4)).filter((entry) => entry.id % 2 === 0);
-      const master = (await get(`/media/vod/${movie!.id}/master.m3u8`)).body;
+      const file = (name: string) => signed('vod', movie!.id, name);
+      const master = (await get(file('master.m3u8'))).body;
       expect(master).toContain('TYPE=SUBTITLES,GROUP-ID="subs",NAME="العربية",LANGUAGE="ar"');
       expect(master).toContain('SUBTITLES="subs"');
-      const english = await get(`/media/vod/${movie!.id}/subtitles/en.srt`);
+      const english = await get(file('subtitles/en.srt'));
       expect(english.statusCode).toBe(200);
       expect(english.body).toMatch(/^1\n00:00:00,000 --> 00:00:06,000\n.+\nScene 1\n\n2\n00:00:10,000 --> /);
-      expect((await get(`/media/vod/${movie!.id}/subtitles/ar.srt`)).body).toContain('المشهد 1\n');
-      const vtt = await get(`/media/vod/${movie!.id}/subtitles/en.vtt`);
+      expect((await get(file('subtitles/ar.srt'))).body).toContain('المشهد 1\n');
+      const vtt = await get(file('subtitles/en.vtt'));
       expect(vtt.body).toMatch(/^WEBVTT\n\n00:00:00\.000 --> 00:00:06\.000\n/);
-      const playlist = readPlaylist((await get(`/media/vod/${movie!.id}/subtitles/ar.m3u8`)).body);
+      const playlist = readPlaylist((await get(file('subtitles/ar.m3u8'))).body);
       expect(playlist.segments.map((segment) => segment.uri)).toEqual(['ar.vtt']);
       const [unsubtitled] = (await ids(ContentTypeId.Movie, 4)).filter((entry) => entry.id % 2 === 1);
-      expect((await get(`/media/vod/${unsubtitled!.id}/subtitles/en.srt`)).statusCode).toBe(404);
+      expect((await get(signed('vod', unsubtitled!.id, 'subtitles/en.srt'))).statusCode).toBe(404);
     });
 
-    test('a live channel plays its 8-hour window, read by ffprobe over HTTP as a second HLS client', async () => {
+    test('a live channel plays its 8-hour window through a signed link, read by ffprobe over HTTP as a second HLS client', async () => {
       const [channel] = await ids(ContentTypeId.Channel);
-      const master = await get(`/media/live/${channel!.id}/master.m3u8`);
+      const master = await get(signed('live', channel!.id, 'master.m3u8'));
       expect(master.statusCode).toBe(200);
-      const media = await get(`/media/live/${channel!.id}/540p.m3u8`);
+      const media = await get(signed('live', channel!.id, '540p.m3u8'));
       const { segments } = readPlaylist(media.body);
       expect(segments).toHaveLength(7200);
+      expect(segments.every((segment) => /^clips\/\d\/540p\/\d+\.m4s$/.test(segment.uri))).toBe(true);
       expect(Number(/max-age=(\d+)/.exec(String(media.headers['cache-control']))?.[1])).toBeLessThanOrEqual(
         4,
       );
-      const probed = await probe(`${origin}/media/live/${channel!.id}/master.m3u8`, [
+      const probed = await probe(`${origin}${signed('live', channel!.id, 'master.m3u8')}`, [
         '-read_intervals',
         '%+4',
       ]);
@@ -214,9 +242,9 @@ describeOnEachDatabase(
       );
     });
 
-    test('live playlists leave pre-compressed as asked, delta updates are small, and a second server agrees', async () => {
+    test("live playlists leave pre-compressed as asked, delta updates are small, and a second server agrees byte for byte through another viewer's link", async () => {
       const [, channel] = await ids(ContentTypeId.Channel);
-      const url = `/media/live/${channel!.id}/360p.m3u8`;
+      const url = signed('live', channel!.id, '360p.m3u8');
       // two instances (each its own memo) on one database, at one instant, so no segment tick falls between requests
       const { config, storage } = server();
       const clock = { now: () => new Date(Date.UTC(2026, 10, 23, 21, 0, 1)) };
@@ -229,7 +257,12 @@ describeOnEachDatabase(
       const brotli = await ask({ 'accept-encoding': 'gzip, br' });
       const gzip = await ask({ 'accept-encoding': 'gzip' });
       const delta = await ask({}, '?_HLS_skip=YES');
-      const again = await second!.inject({ method: 'GET', url });
+      const otherViewer = signedPrefix(config.MEDIA_LINK_SECRET, {
+        scope: { kind: 'live', id: channel!.id },
+        expiresAt: DAY_LATER,
+        session: 'another-viewer',
+      });
+      const again = await second!.inject({ method: 'GET', url: `${otherViewer}/360p.m3u8` });
       await Promise.all([first!.close(), second!.close()]);
       expect([brotli.headers['content-encoding'], gzip.headers['content-encoding']]).toEqual(['br', 'gzip']);
       expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
@@ -241,7 +274,40 @@ describeOnEachDatabase(
       expect(again.body).toBe(plain.body);
     });
 
-    test('a channel naming an external HLS origin sends players there', async () => {
+    test('the programme the guide has on air is the clip the live playlist plays at that instant', async () => {
+      const { config, storage } = server();
+      const now = new Date(Math.floor(Date.now() / 4000) * 4000 + 1000);
+      await ensureDemoGuide(storage.db, { now });
+      const [channel] = await ids(ContentTypeId.Channel);
+      const programmes = await scheduleBetween(
+        storage.db,
+        channel!.id,
+        new Date(now.getTime() - 8 * HOUR_MS),
+        now,
+      );
+      expect(programmes.length).toBeGreaterThan(2);
+      const app = await buildApp({ config, storage, clock: { now: () => now }, logger: false });
+      const { segments } = readPlaylist(
+        (await app.inject({ method: 'GET', url: signed('live', channel!.id, '540p.m3u8') })).body,
+      );
+      await app.close();
+      // the window is the last 8 h of whole segments
+      const windowStart = Math.floor(now.getTime() / 4000) * 4000 - 8 * HOUR_MS;
+      const clipAt = (instant: number) => {
+        const segment = segments[Math.floor((instant - windowStart) / 4000)];
+        return Number(/^clips\/(\d+)\//.exec(segment?.uri ?? '')?.[1]);
+      };
+      for (const programme of programmes) {
+        // a programme's middle, kept inside the window and before now
+        const start = Math.max(programme.start.getTime(), windowStart);
+        const middle = (start + Math.min(programme.stop.getTime(), now.getTime())) / 2;
+        const key =
+          programme.contentId ?? `${channel!.id}/${programme.start.toISOString()}/${programme.title}`;
+        expect([programme.title, clipAt(middle)]).toEqual([programme.title, clipOf(key, shape)]);
+      }
+    }, 120_000);
+
+    test('a channel naming an external HLS origin sends players there through its signed master playlist', async () => {
       const [, , channel] = await ids(ContentTypeId.Channel, 3);
       const url = 'https://origin.example/live/channel/master.m3u8';
       await server()
@@ -257,33 +323,145 @@ describeOnEachDatabase(
           position: 99,
         })
         .execute();
-      const master = await get(`/media/live/${channel!.id}/master.m3u8`);
+      const master = await get(signed('live', channel!.id, 'master.m3u8'));
       expect([master.statusCode, master.headers.location]).toEqual([302, url]);
-      expect((await get(`/media/live/${channel!.id}/540p.m3u8`)).statusCode).toBe(404);
+      expect((await get(signed('live', channel!.id, '540p.m3u8'))).statusCode).toBe(404);
+      const item = resultOf(
+        await apiGet(server().app, '/api/GetItemById', { id: channel!.id }),
+        contentItemSchema,
+      );
+      expect(item.CdnUrls).toEqual([{ ContentName: 'HLS', ContentUrl: url }]);
     });
 
-    test('paths stepping outside the media folder, however encoded, and unknown content get 404', async () => {
+    test('catalog items and channels carry CdnUrls naming their master playlist inside the scope a ticket signs, which plays once signed', async () => {
       const [movie] = await ids(ContentTypeId.Movie);
       const [channel] = await ids(ContentTypeId.Channel);
+      const [series] = await ids(ContentTypeId.Container);
+      const cdnUrlsOf = async (id: number) =>
+        resultOf(await apiGet(server().app, '/api/GetItemById', { id }), contentItemSchema).CdnUrls;
+      for (const [kind, id] of [
+        ['vod', movie!.id],
+        ['live', channel!.id],
+      ] as const) {
+        const contentUrl = `${kind}/${id}/master.m3u8`;
+        expect(await cdnUrlsOf(id)).toEqual([{ ContentName: 'HLS', ContentUrl: contentUrl }]);
+        const url = signed(kind, id, 'master.m3u8');
+        expect(url.endsWith(`/${contentUrl}`)).toBe(true);
+        expect((await get(url)).statusCode).toBe(200);
+      }
+      expect(await cdnUrlsOf(series!.id)).toEqual([]);
+    });
+
+    test('1,000 single-field mutations of valid links (scope, expiry, session, signature) are each refused with 403', async () => {
+      const [channel] = await ids(ContentTypeId.Channel);
+      const [movie] = await ids(ContentTypeId.Movie);
+      const base = [
+        { kind: 'live' as const, id: channel!.id, file: '540p.m3u8' },
+        { kind: 'live' as const, id: channel!.id, file: 'clips/0/540p/0.m4s' },
+        { kind: 'vod' as const, id: movie!.id, file: 'master.m3u8' },
+        { kind: 'vod' as const, id: movie!.id, file: `clips/${clipOf(movie!.id, shape)}/360p/init.mp4` },
+      ].map((link) => {
+        const [, , , expires, session, signature] = signed(link.kind, link.id, '').split('/');
+        return { ...link, expires: expires!, session: session!, signature: signature! };
+      });
+      type Link = (typeof base)[number];
+      const urlOf = (link: Link) =>
+        `/media/t/${link.expires}/${link.session}/${link.signature}/${link.kind}/${link.id}/${link.file}`;
+      for (const link of base) expect((await get(urlOf(link))).statusCode).toBe(200);
+
+      const urlSafe = fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_');
+      const mutation = fc.oneof(
+        fc.record({ field: fc.constant('scope kind'), link: fc.constantFrom(...base) }).map(({ link }) => ({
+          field: 'scope',
+          link: { ...link, kind: link.kind === 'live' ? ('vod' as const) : ('live' as const) },
+        })),
+        fc
+          .record({ link: fc.constantFrom(...base), id: fc.integer({ min: 0, max: 999_999_999 }) })
+          .filter(({ link, id }) => id !== link.id)
+          .map(({ link, id }) => ({ field: 'scope', link: { ...link, id } })),
+        fc
+          .record({ link: fc.constantFrom(...base), expires: fc.integer({ min: 1, max: 999_999_999_999 }) })
+          .filter(({ link, expires }) => String(expires) !== link.expires)
+          .map(({ link, expires }) => ({ field: 'expiry', link: { ...link, expires: String(expires) } })),
+        fc
+          .record({
+            link: fc.constantFrom(...base),
+            session: fc.string({ unit: urlSafe, minLength: 1, maxLength: 64 }),
+          })
+          .filter(({ link, session }) => session !== link.session)
+          .map(({ link, session }) => ({ field: 'session', link: { ...link, session } })),
+        fc
+          .record({ link: fc.constantFrom(...base), at: fc.nat(42), char: urlSafe })
+          .filter(({ link, at, char }) => link.signature[at] !== char)
+          .map(({ link, at, char }) => ({
+            field: 'signature',
+            link: { ...link, signature: link.signature.slice(0, at) + char + link.signature.slice(at + 1) },
+          })),
+      );
+      const [mutations] = fc.sample(
+        fc.uniqueArray(mutation, { minLength: 1000, maxLength: 1000, selector: ({ link }) => urlOf(link) }),
+        { numRuns: 1, seed: 6 },
+      );
+      const statuses = new Map<string, number[]>();
+      for (const { field, link } of mutations!) {
+        const response = await get(urlOf(link));
+        statuses.set(field, [...(statuses.get(field) ?? []), response.statusCode]);
+        if (response.statusCode !== 403) expect(urlOf(link)).toBe('refused with 403');
+      }
+      const counts = Object.fromEntries([...statuses].map(([field, codes]) => [field, codes.length]));
+      console.info('signed link mutations refused, by field:', counts);
+      expect(Object.values(counts).reduce((sum, count) => sum + count, 0)).toBe(1000);
+      for (const field of ['scope', 'expiry', 'session', 'signature'])
+        expect(counts[field]).toBeGreaterThan(100);
+    }, 120_000);
+
+    test('an expired link is refused with 403, and a link for one channel never opens another channel or an item', async () => {
+      const [channelA, channelB] = await ids(ContentTypeId.Channel);
+      const [movie] = await ids(ContentTypeId.Movie);
+      const expired = signed('live', channelA!.id, '540p.m3u8', Math.floor(Date.now() / 1000) - 1);
+      refused(await get(expired));
+      const linkA = signed('live', channelA!.id, '');
+      expect((await get(`${linkA}540p.m3u8`)).statusCode).toBe(200);
+      const prefixA = linkA.slice(0, linkA.indexOf('/live/'));
+      for (const file of ['master.m3u8', '540p.m3u8', 'clips/0/540p/0.m4s']) {
+        refused(await get(`${prefixA}/live/${channelB!.id}/${file}`));
+      }
+      for (const file of [
+        'master.m3u8',
+        'subtitles/en.srt',
+        `clips/${clipOf(movie!.id, shape)}/540p/0.m4s`,
+      ]) {
+        refused(await get(`${prefixA}/vod/${movie!.id}/${file}`));
+      }
+    });
+
+    test('paths stepping outside the media folder, however encoded, unsigned paths and unknown content get 404', async () => {
+      const [movie] = await ids(ContentTypeId.Movie);
+      const [channel] = await ids(ContentTypeId.Channel);
+      const clips = signed('live', channel!.id, 'clips');
       const attempts = [
-        '/media/clips/0/540p/../../../../etc/passwd',
-        '/media/clips/0/540p/%2e%2e%2f%2e%2e%2fclip.json',
-        '/media/clips/0/540p/..%2f..%2fclip.json',
-        '/media/clips/0/540p/%2E%2E',
-        '/media/clips/0/540p/..%5c..%5cclip.json',
-        '/media/clips/0/540p/0.m4s%00.json',
-        '/media/clips/0/..%2f540p/0.m4s',
-        '/media/clips/0/540p/index.m3u8',
-        '/media/clips/0/540p/99.m4s',
-        '/media/clips/8/540p/0.m4s',
-        '/media/clips/0/720p/0.m4s',
-        '/media/clips/0/title.txt',
-        '/media/vod/999999999/master.m3u8',
-        `/media/vod/${channel!.id}/master.m3u8`,
-        `/media/vod/${movie!.id}/..%2f..%2fclips%2f0%2f540p%2f0.m4s`,
-        `/media/vod/${movie!.id}/1080p.m3u8`,
-        `/media/live/${movie!.id}/540p.m3u8`,
-        '/media/live/10000/..\\..\\clips/0/540p/0.m4s',
+        `${clips}/0/540p/../../../../etc/passwd`,
+        `${clips}/0/540p/%2e%2e%2f%2e%2e%2fclip.json`,
+        `${clips}/0/540p/..%2f..%2fclip.json`,
+        `${clips}/0/540p/%2E%2E`,
+        `${clips}/0/540p/..%5c..%5cclip.json`,
+        `${clips}/0/540p/0.m4s%00.json`,
+        `${clips}/0/..%2f540p/0.m4s`,
+        `${clips}/0/540p/index.m3u8`,
+        `${clips}/0/540p/99.m4s`,
+        `${clips}/0/540p/007.m4s`,
+        `${clips}/8/540p/0.m4s`,
+        `${clips}/0/720p/0.m4s`,
+        `${clips}/0/title.txt`,
+        signed('vod', 999_999_999, 'master.m3u8'),
+        signed('vod', channel!.id, 'master.m3u8'),
+        signed('vod', movie!.id, '..%2f..%2fclips%2f0%2f540p%2f0.m4s'),
+        signed('vod', movie!.id, '1080p.m3u8'),
+        signed('live', movie!.id, '540p.m3u8'),
+        signed('live', channel!.id, '..\\..\\clips/0/540p/0.m4s'),
+        '/media/clips/0/540p/0.m4s',
+        `/media/vod/${movie!.id}/master.m3u8`,
+        `/media/live/${channel!.id}/540p.m3u8`,
         '/media/nothing-here',
       ];
       for (const url of attempts) {
@@ -301,8 +479,8 @@ describeOnEachDatabase(
       const [movie] = await ids(ContentTypeId.Movie);
       const [channel] = await ids(ContentTypeId.Channel);
       const status = await preparing.inject({ method: 'GET', url: '/media/status' });
-      const vod = await preparing.inject({ method: 'GET', url: `/media/vod/${movie!.id}/master.m3u8` });
-      const live = await preparing.inject({ method: 'GET', url: `/media/live/${channel!.id}/540p.m3u8` });
+      const vod = await preparing.inject({ method: 'GET', url: signed('vod', movie!.id, 'master.m3u8') });
+      const live = await preparing.inject({ method: 'GET', url: signed('live', channel!.id, '540p.m3u8') });
       await preparing.close();
       expect(status.json()).toMatchObject({ Result: { State: 'preparing', ClipsReady: 0 } });
       for (const response of [vod, live]) {

@@ -24,7 +24,7 @@ export interface PlayableItem {
 }
 
 /** Content types that play on demand: episodes, clips, plays, trailers (the promo dialog) and movies. */
-const ON_DEMAND_TYPES = [
+export const ON_DEMAND_TYPES: readonly number[] = [
   ContentTypeId.Episode,
   ContentTypeId.Clip,
   ContentTypeId.Play,
@@ -37,7 +37,7 @@ export async function findPlayableItem(db: Db, id: number): Promise<PlayableItem
     .selectFrom('content_item')
     .select(['id', 'content_type_id', 'name', 'display_title', 'duration_seconds'])
     .where('id', '=', id)
-    .where('content_type_id', 'in', ON_DEMAND_TYPES)
+    .where('content_type_id', 'in', [...ON_DEMAND_TYPES])
     .executeTakeFirst();
   return (
     row && {
@@ -50,7 +50,9 @@ export async function findPlayableItem(db: Db, id: number): Promise<PlayableItem
   );
 }
 
-const isHttpUrl = (value: string) => /^https?:\/\/\S+$/i.test(value);
+/** A channel's `HLS origin` metadata value when it is an http(s) URL, else null. */
+export const externalOrigin = (value: string | undefined) =>
+  value && /^https?:\/\/\S+$/i.test(value) ? value : null;
 
 export async function findChannelMedia(db: Db, id: number): Promise<ChannelMedia | undefined> {
   const channel = await db
@@ -73,6 +75,6 @@ export async function findChannelMedia(db: Db, id: number): Promise<ChannelMedia
     id: channel.id,
     slug: channel.url_encoded_name,
     dvrHours: Number.isFinite(dvrHours) && dvrHours > 0 ? dvrHours : DEFAULT_DVR_HOURS,
-    origin: origin && isHttpUrl(origin) ? origin : null,
+    origin: externalOrigin(origin),
   };
 }

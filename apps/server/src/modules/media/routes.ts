@@ -2,18 +2,25 @@ import fs from 'node:fs';
 import { negotiate } from '@fastify/accept-negotiator';
 import {
   livePlaylistQuerySchema,
+  MEDIA_LINK_REFUSED_MESSAGE,
+  MEDIA_SCOPE_KINDS,
+  MediaErrorCode,
   mediaPlaylistParamsSchema,
   segmentParamsSchema,
+  SIGNED_MEDIA_PREFIX,
+  signedMediaParamsSchema,
   subtitleParamsSchema,
+  type MediaScopeKind,
 } from '@sahra/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ModuleContext } from '../../app.js';
-import { badRequest, notFound, ok } from '../../platform/errors.js';
+import { AppError, badRequest, notFound, ok } from '../../platform/errors.js';
 import type { PlaylistEncoding } from './live-playlists.js';
 import type { MediaLibrary } from './media-library.js';
 import type { ScheduleSource } from './schedule-source.js';
 import { MediaService } from './service.js';
+import { verifySignedLink } from './signed-link.js';
 
 const PLAYLIST_TYPE = 'application/vnd.apple.mpegurl';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -35,36 +42,56 @@ function sendText(reply: FastifyReply, text: string, type: string, cacheControl:
   return reply.header('cache-control', cacheControl).type(type).send(text);
 }
 
+/** Where a signed link's scope begins: `/media/t/{expiry}/{session}/{signature}` (playback.ts). */
+const SIGNED = `${SIGNED_MEDIA_PREFIX}/:expires/:session/:signature`;
+
+const linkRefused = () => new AppError(403, MediaErrorCode.LinkRefused, MEDIA_LINK_REFUSED_MESSAGE);
+
 /**
- * The HLS origin under /media (see README.md): status, on-demand and live playlists, subtitles, and
- * the clip files themselves.
+ * The HLS origin under /media (see README.md): the status, and behind signed links only, on-demand and
+ * live playlists, subtitles, and the clip files themselves.
  */
 export function registerMediaRoutes(
   app: FastifyInstance,
-  { storage, clock }: ModuleContext,
+  { storage, clock, config }: ModuleContext,
   library: MediaLibrary,
   schedule: ScheduleSource,
 ) {
-  const media = new MediaService(storage.db, library, schedule, clock);
+  const media = new MediaService(storage.db, library, schedule, clock, config.MEDIA_LINK_SECRET);
+
+  /**
+   * The id of the scope a request's signed link opens. The link is checked before anything is looked
+   * up, so a refused link learns nothing, not even whether its channel or item exists.
+   */
+  function openScope(request: FastifyRequest, kind: MediaScopeKind): number {
+    const link = pathParts(signedMediaParamsSchema, request.params);
+    const parts = { scope: { kind, id: link.id }, expiresAt: link.expires, session: link.session };
+    const nowSeconds = Math.floor(clock.now().getTime() / 1000);
+    if (!verifySignedLink(config.MEDIA_LINK_SECRET, parts, link.signature, nowSeconds)) throw linkRefused();
+    return link.id;
+  }
 
   app.get('/media/status', () => ok(library.status()));
 
-  app.get('/media/vod/:id/:playlist', async (request, reply) => {
-    const { id, playlist } = pathParts(mediaPlaylistParamsSchema, request.params);
+  app.get(`${SIGNED}/vod/:id/:playlist`, async (request, reply) => {
+    const id = openScope(request, 'vod');
+    const { playlist } = pathParts(mediaPlaylistParamsSchema, request.params);
     const text = playlist === 'master' ? await media.vodMaster(id) : await media.vodMedia(id, playlist);
     return sendText(reply, text, PLAYLIST_TYPE, ON_DEMAND_CACHE);
   });
 
-  app.get('/media/vod/:id/subtitles/:file', async (request, reply) => {
-    const { id, file } = pathParts(subtitleParamsSchema, request.params);
+  app.get(`${SIGNED}/vod/:id/subtitles/:file`, async (request, reply) => {
+    const id = openScope(request, 'vod');
+    const { file } = pathParts(subtitleParamsSchema, request.params);
     const text = await media.subtitles(id, file.language, file.format);
     const type = { srt: 'application/x-subrip', vtt: 'text/vtt', m3u8: PLAYLIST_TYPE }[file.format];
     return sendText(reply, text, `${type}; charset=utf-8`, ON_DEMAND_CACHE);
   });
 
   // live playlists leave pre-compressed (or plain), never through the generic compression
-  app.get('/media/live/:id/:playlist', { compress: false }, async (request: FastifyRequest, reply) => {
-    const { id, playlist } = pathParts(mediaPlaylistParamsSchema, request.params);
+  app.get(`${SIGNED}/live/:id/:playlist`, { compress: false }, async (request: FastifyRequest, reply) => {
+    const id = openScope(request, 'live');
+    const { playlist } = pathParts(mediaPlaylistParamsSchema, request.params);
     const query = livePlaylistQuerySchema.safeParse(request.query);
     if (!query.success) throw badRequest('_HLS_skip must be YES or v2');
     if (playlist === 'master') {
@@ -84,14 +111,17 @@ export function registerMediaRoutes(
       .send(compressed.body(encoding));
   });
 
-  app.get('/media/clips/:clip/:rendition/:file', (request, reply) => {
-    const { clip, rendition, file } = pathParts(segmentParamsSchema, request.params);
-    const resolved = media.segmentFile(clip, rendition, file);
-    return reply
-      .header('cache-control', IMMUTABLE)
-      .type(file.endsWith('.mp4') ? 'video/mp4' : 'video/iso.segment')
-      .send(fs.createReadStream(resolved));
-  });
+  for (const kind of MEDIA_SCOPE_KINDS) {
+    app.get(`${SIGNED}/${kind}/:id/clips/:clip/:rendition/:file`, (request, reply) => {
+      const id = openScope(request, kind);
+      const { clip, rendition, file } = pathParts(segmentParamsSchema, request.params);
+      const resolved = media.segmentFile({ kind, id }, clip, rendition, file);
+      return reply
+        .header('cache-control', IMMUTABLE)
+        .type(file.endsWith('.mp4') ? 'video/mp4' : 'video/iso.segment')
+        .send(fs.createReadStream(resolved));
+    });
+  }
 
   // every other path under /media, whatever it is made of, is a missing file
   app.get('/media/*', () => {

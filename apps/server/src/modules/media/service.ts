@@ -16,6 +16,7 @@ import type { MediaLibrary } from './media-library.js';
 import { masterPlaylist, subtitlePlaylist, vodPlaylist, vodSegmentCount } from './playlists.js';
 import { findChannelMedia, findPlayableItem, type ChannelMedia, type PlayableItem } from './repository.js';
 import type { ScheduleSource } from './schedule-source.js';
+import { signedPrefix, type MediaScope, type SignedLinkParts } from './signed-link.js';
 import { srtSubtitles, subtitleLanguagesOf, vttSubtitles } from './subtitles.js';
 
 const preparing = () =>
@@ -23,7 +24,10 @@ const preparing = () =>
 
 const CHANNEL_TTL_MS = 60_000;
 
-/** Where a title or a channel plays: what a ticket or an item's CdnUrls hand to the player. */
+/** The session and expiry a link is signed for; the scope is the title's or channel's. */
+export type MediaLink = Omit<SignedLinkParts, 'scope'>;
+
+/** Where a title plays, behind one signed link: what a ticket hands to the player. */
 export interface StreamUrls {
   master: string;
   subtitles: { language: SubtitleLanguage; url: string }[];
@@ -39,25 +43,29 @@ export class MediaService {
     private readonly library: MediaLibrary,
     schedule: ScheduleSource,
     clock: Clock,
+    private readonly linkSecret: string,
   ) {
     this.live = new LivePlaylists(schedule, library.shape, clock);
   }
 
-  async vodUrls(itemId: number): Promise<StreamUrls> {
+  /** An on-demand title's master playlist and subtitles under one link signed for `link`'s session and expiry. */
+  async vodUrls(itemId: number, link: MediaLink): Promise<StreamUrls> {
     const item = await this.item(itemId);
+    const prefix = signedPrefix(this.linkSecret, { ...link, scope: { kind: 'vod', id: item.id } });
     return {
-      master: `/media/vod/${item.id}/master.m3u8`,
+      master: `${prefix}/master.m3u8`,
       subtitles: subtitleLanguagesOf(item).map((language) => ({
         language,
-        url: `/media/vod/${item.id}/subtitles/${language}.srt`,
+        url: `${prefix}/subtitles/${language}.srt`,
       })),
     };
   }
 
-  /** A channel's live master playlist: its external origin when it names one, else the virtual live one here. */
-  async liveUrl(channelId: number): Promise<string> {
+  /** A channel's live master playlist: its external origin when it names one, else the signed virtual live one here. */
+  async liveUrl(channelId: number, link: MediaLink): Promise<string> {
     const channel = await this.channel(channelId);
-    return channel.origin ?? `/media/live/${channel.id}/master.m3u8`;
+    if (channel.origin) return channel.origin;
+    return `${signedPrefix(this.linkSecret, { ...link, scope: { kind: 'live', id: channel.id } })}/master.m3u8`;
   }
 
   async vodMaster(itemId: number): Promise<string> {
@@ -105,9 +113,15 @@ export class MediaService {
     return this.live.secondsToNextTick();
   }
 
-  /** The file of a clip segment; only ever a path under the media folder, built from validated parts. */
-  segmentFile(clip: number, rendition: MediaRendition, file: string): string {
-    if (clip >= this.library.shape.clipCount) throw notFound(`There is no clip ${clip}`);
+  /**
+   * The file of a clip segment; only ever a path under the media folder, built from validated parts. An
+   * on-demand scope opens only its own clip; a live one any clip, since its schedule may play any.
+   */
+  segmentFile(scope: MediaScope, clip: number, rendition: MediaRendition, file: string): string {
+    const { shape } = this.library;
+    if (clip >= shape.clipCount || (scope.kind === 'vod' && clip !== clipOf(scope.id, shape))) {
+      throw notFound(`There is no clip ${clip} in ${scope.kind} ${scope.id}`);
+    }
     const root = path.resolve(this.library.mediaDir);
     const resolved = path.resolve(clipDir(root, clip), rendition, file);
     if (!resolved.startsWith(root + path.sep) || !fs.existsSync(resolved)) {

@@ -102,6 +102,12 @@ const callsOf = (attacker: Person): MembershipCall[] => [
     },
     signedIn: true,
   },
+  {
+    method: 'POST',
+    path: '/membership/account/devices/signout',
+    body: { Id: 'no-such-device' },
+    signedIn: true,
+  },
   { method: 'GET', path: '/service/profile', query: { id: 'visitor' } },
 ];
 

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db.js';
 import { authToken } from './cookies.js';
-import { authenticate, type Session } from './sessions.js';
+import { authenticate, authenticateLoginToken, type Session } from './sessions.js';
 import { findUser, findUserById } from './users.js';
 
 /**
@@ -11,6 +11,8 @@ import { findUser, findUserById } from './users.js';
  */
 export { requireApiKey } from './api-key.js';
 export { countAttempt, type RatePolicy } from './rate-limit.js';
+export { liveSessionIds } from './devices.js';
+export { deviceNameOf } from './device-name.js';
 export type { Session } from './sessions.js';
 
 /**
@@ -19,6 +21,14 @@ export type { Session } from './sessions.js';
  */
 export function signedIn(db: Db, clock: Clock, request: FastifyRequest, token?: string): Promise<Session> {
   return authenticate(db, clock, token ?? authToken(request));
+}
+
+/**
+ * The signed-in user a user-list login token (GET /service/profile) was issued to; 401 SignInRequired
+ * for a visitor's token, an expired one or one whose session ended.
+ */
+export async function userOfLoginToken(db: Db, clock: Clock, token: string): Promise<number> {
+  return (await authenticateLoginToken(db, clock, token)).userId;
 }
 
 /** A member as the money modules see one. */

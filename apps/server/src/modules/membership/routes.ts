@@ -5,6 +5,7 @@ import { ok } from '../../platform/errors.js';
 import { requireApiKey } from './api-key.js';
 import { createBotCheck } from './bot-check.js';
 import { deliverAfterAnswer } from './delivery.js';
+import { registerDeviceRoutes } from './device-routes.js';
 import type { MembershipDeps } from './deps.js';
 import { HOUSEKEEPING_INTERVAL_MS, removeExpired } from './housekeeping.js';
 import { registerLoginTokenRoutes } from './login-token-routes.js';
@@ -48,6 +49,7 @@ export async function registerMembershipRoutes(
     registerVerificationRoutes(scope, deps);
     registerPasswordRoutes(scope, deps);
     registerLoginTokenRoutes(scope, deps);
+    registerDeviceRoutes(scope, deps);
     // not in the spec: the provider and site key the web app needs to show the bot check
     scope.get('/membership/bot-check', async () => ok(deps.botCheck.settings));
   });

@@ -18,7 +18,12 @@ export interface Session {
   id: string;
   userId: number;
   deviceId: string;
+  /** "Chrome on Windows": from the user agent it signed in with (device-name.ts). */
+  deviceName: string;
 }
+
+/** How stale a session's LastSeenAt may get before a call refreshes it: one write per device every few minutes. */
+const LAST_SEEN_EVERY_MS = 5 * 60 * 1000;
 
 /** The tokens handed to a client when it signs in; remember is only there when it asked for it. */
 export interface SignIn {
@@ -64,11 +69,19 @@ export async function startSession(
   userId: number,
   deviceId: string | undefined,
   rememberMe: boolean,
+  deviceName = '',
 ): Promise<SignIn> {
-  const session = { id: newToken(), userId, deviceId: deviceId ?? newToken() };
+  const session = { id: newToken(), userId, deviceId: deviceId ?? newToken(), deviceName };
   await db
     .insertInto('member_session')
-    .values({ id: session.id, user_id: userId, device_id: session.deviceId, created_at: clock.now() })
+    .values({
+      id: session.id,
+      user_id: userId,
+      device_id: session.deviceId,
+      device_name: deviceName,
+      created_at: clock.now(),
+      last_seen_at: clock.now(),
+    })
     .execute();
   return issueSignIn(db, clock, session, rememberMe);
 }
@@ -79,7 +92,14 @@ async function sessionOf(db: Db, clock: Clock, kind: TokenKind, token: string | 
   const row = await db
     .selectFrom('auth_token as t')
     .innerJoin('member_session as s', 's.id', 't.session_id')
-    .select(['s.id', 's.user_id', 's.device_id', 't.revoked_at as tokenRevokedAt'])
+    .select([
+      's.id',
+      's.user_id',
+      's.device_id',
+      's.device_name',
+      's.last_seen_at',
+      't.revoked_at as tokenRevokedAt',
+    ])
     .where('t.token_hash', '=', digest(token))
     .where('t.kind', '=', kind)
     .where('t.expires_at', '>', clock.now())
@@ -87,15 +107,29 @@ async function sessionOf(db: Db, clock: Clock, kind: TokenKind, token: string | 
     .executeTakeFirst();
   if (!row) throw signInRequired();
   return {
-    session: { id: row.id, userId: row.user_id, deviceId: row.device_id },
+    session: { id: row.id, userId: row.user_id, deviceId: row.device_id, deviceName: row.device_name },
     revoked: row.tokenRevokedAt,
+    lastSeenAt: row.last_seen_at,
   };
 }
 
-export async function authenticate(db: Db, clock: Clock, token: string | undefined): Promise<Session> {
-  const { session, revoked } = await sessionOf(db, clock, 'auth', token);
+async function liveSession(db: Db, clock: Clock, kind: TokenKind, token: string | undefined) {
+  const { session, revoked, lastSeenAt } = await sessionOf(db, clock, kind, token);
   if (revoked) throw signInRequired();
+  const now = clock.now();
+  if (!lastSeenAt || now.getTime() - lastSeenAt.getTime() > LAST_SEEN_EVERY_MS) {
+    await db.updateTable('member_session').set({ last_seen_at: now }).where('id', '=', session.id).execute();
+  }
   return session;
+}
+
+export function authenticate(db: Db, clock: Clock, token: string | undefined): Promise<Session> {
+  return liveSession(db, clock, 'auth', token);
+}
+
+/** The live session a user-list login token belongs to; 401 for a visitor's token or a dead one. */
+export function authenticateLoginToken(db: Db, clock: Clock, token: string): Promise<Session> {
+  return liveSession(db, clock, 'login', token);
 }
 
 /**
@@ -168,7 +202,14 @@ export async function renewSessions(db: Db, clock: Clock, session: Session): Pro
     .where('expires_at', '>', clock.now())
     .executeTakeFirst();
   await revokeSessions(db, clock, { userId: session.userId });
-  return startSession(db, clock, session.userId, session.deviceId, remembered !== undefined);
+  return startSession(
+    db,
+    clock,
+    session.userId,
+    session.deviceId,
+    remembered !== undefined,
+    session.deviceName,
+  );
 }
 
 /** Login token for the user-list service: bound to a session, or to an anonymous visitor id. */

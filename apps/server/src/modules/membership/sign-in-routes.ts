@@ -16,6 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, ok } from '../../platform/errors.js';
 import { authToken, credential, setCookies, type Cookie } from './cookies.js';
 import type { MembershipDeps } from './deps.js';
+import { deviceNameOf } from './device-name.js';
 import { acceptedLanguage } from './messages.js';
 import { hashPassword, invalidCredentials, passwordMatches } from './passwords.js';
 import { countAttempt, RatePolicies, refundAttempt } from './rate-limit.js';
@@ -70,7 +71,14 @@ export function registerSignInRoutes(
   /** A new session for a client that proved who it is; the session it held before, if any, ends. */
   async function startFreshSession(request: FastifyRequest, userId: number, login?: Login) {
     await endSessionOf(db, clock, authToken(request));
-    return startSession(db, clock, userId, login?.deviceId, login?.rememberMe ?? false);
+    return startSession(
+      db,
+      clock,
+      userId,
+      login?.deviceId,
+      login?.rememberMe ?? false,
+      deviceNameOf(request.headers['user-agent']),
+    );
   }
 
   async function logIn(request: FastifyRequest, reply: FastifyReply, login: Login) {

@@ -9,6 +9,11 @@ describe('shareable pages', () => {
     expect(matchShareablePage('/catchup/play/2000001/episode-1/')).toEqual({ kind: 'item', id: 2000001 });
   });
 
+  test('a channel play path names its channel by id, whatever its slug', () => {
+    expect(matchShareablePage('/play/10000/al-nahar-drama')).toEqual({ kind: 'channel', id: 10000 });
+    expect(matchShareablePage('/play/abc/x')).toEqual({ kind: 'channel', id: null });
+  });
+
   test('an id that cannot be an item still is a details page, of nothing', () => {
     for (const path of ['/details/abc/x', '/details/-3/x', '/details/99999999999/x', '/details/1e3/x']) {
       expect(matchShareablePage(path), path).toEqual({ kind: 'item', id: null });

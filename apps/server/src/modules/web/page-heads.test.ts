@@ -76,6 +76,25 @@ describeOnEachDatabase(
       }
     });
 
+    test('a channel play page carries the channel title, description and its /play canonical link', async () => {
+      const channel = await firstItem(server(), ContentTypeId.Channel);
+      const answer = await page(server(), `/play/${channel.id}/old-slug`);
+      expect(answer.status).toBe(200);
+      expect(answer.title).toBe(`${channel.display_title} live — Sahra`);
+      expect(answer.description).toContain(channel.display_title);
+      expect(answer.canonical).toBe(`http://localhost:80/play/${channel.id}/${channel.url_encoded_name}`);
+    });
+
+    test('a play path of an unknown id or of content that is no channel answers the default head and 404', async () => {
+      const movie = await firstItem(server(), ContentTypeId.Movie);
+      for (const url of ['/play/999999999/nothing', '/play/abc/x', `/play/${movie.id}/x`]) {
+        const answer = await page(server(), url);
+        expect(answer.status, url).toBe(404);
+        expect(answer.title, url).toBe(DEFAULT_TITLE);
+        expect(answer.canonical, url).toBeUndefined();
+      }
+    });
+
     test('an unknown or malformed content id answers the app with the default head and 404', async () => {
       for (const url of ['/details/999999999/nothing', '/details/abc/x', '/catchup/play/99999999999999/x']) {
         const answer = await page(server(), url);

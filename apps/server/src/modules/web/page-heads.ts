@@ -26,18 +26,33 @@ function itemPath(item: ContentItem): string {
   return isEpisode ? `/catchup/play/${item.Id}/${slug}` : `/details/${item.Id}/${slug}`;
 }
 
-async function itemHead(db: Db, id: number | null): Promise<ResolvedHead> {
-  if (id === null) return NOT_FOUND;
-  let item: ContentItem;
+/** The item of a path's id, or null when there is none. */
+async function findItem(db: Db, id: number | null): Promise<ContentItem | null> {
+  if (id === null) return null;
   try {
-    item = await getItemById(db, id);
+    return await getItemById(db, id);
   } catch (error) {
-    if (error instanceof AppError && error.statusCode === 404) return NOT_FOUND;
+    if (error instanceof AppError && error.statusCode === 404) return null;
     throw error;
   }
+}
+
+async function itemHead(db: Db, id: number | null): Promise<ResolvedHead> {
+  const item = await findItem(db, id);
+  if (!item) return NOT_FOUND;
   const name = item.DisplayTitle || item.Name;
   const description = summarize(item.Description) || `Watch ${name} on ${SITE_NAME}.`;
   return { head: { title: titled(name), description, canonicalPath: itemPath(item) }, status: 200 };
+}
+
+/** /play/{id}/{slug} shows live channels only: any other item has no play page (the app goes to not-found). */
+async function channelHead(db: Db, id: number | null): Promise<ResolvedHead> {
+  const item = await findItem(db, id);
+  if (!item?.ContentType.some((type) => type.Id === ContentTypeId.Channel)) return NOT_FOUND;
+  const name = item.DisplayTitle || item.Name;
+  const description = summarize(item.Description) || `Watch ${name} live on ${SITE_NAME}.`;
+  const canonicalPath = `/play/${item.Id}/${encodeURIComponent(item.EncodedURL || item.UrlEncodedName)}`;
+  return { head: { title: titled(`${name} live`), description, canonicalPath }, status: 200 };
 }
 
 /** /ondemand/home shows the ondemandhome group, /ondemand/movies the movies group. */
@@ -78,6 +93,8 @@ function resolve(db: Db, page: ShareablePage): Promise<ResolvedHead> {
   switch (page.kind) {
     case 'item':
       return itemHead(db, page.id);
+    case 'channel':
+      return channelHead(db, page.id);
     case 'onDemand':
       return onDemandHead(db, page.slug);
     case 'person':

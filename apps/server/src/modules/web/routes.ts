@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import fastifyStatic from '@fastify/static';
-import { PlatformErrorCode } from '@sahra/contracts';
+import { PlatformErrorCode, SERVICE_PATH_PREFIXES } from '@sahra/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ModuleContext } from '../../app.js';
 import { CatalogCache } from '../../platform/catalog-cache.js';
@@ -25,25 +25,8 @@ import { writeHead } from './page-head.js';
 import { createPageHeadResolver, type PageHeadResolver } from './page-heads.js';
 import { matchShareablePage } from './shareable-pages.js';
 
-/** Paths of the services (and of the hashed assets): never answered with the web app, so a wrong call gets JSON. */
-export const SERVICE_PREFIXES = [
-  '/api',
-  '/appconfig',
-  '/images',
-  '/media',
-  '/membership',
-  '/service',
-  '/notify',
-  '/sales',
-  '/stripe',
-  '/payments',
-  // not /subscription itself: /subscription/cancel is a page of the web app
-  '/subscription/get',
-  '/subscription/manage',
-  '/epg',
-  '/healthz',
-  '/assets',
-] as const;
+/** Paths of the services and of the hashed assets: never answered with the web app, so a wrong call gets JSON. */
+export const SERVICE_PREFIXES = [...SERVICE_PATH_PREFIXES, '/assets'] as const;
 
 const MAX_PATH_IN_MESSAGE = 200;
 

@@ -1,7 +1,11 @@
 /** A page of the app whose link people share, so its head is written by the server (browsing spec §2). */
 export type ShareablePage =
   /** id is null when the path's id cannot name an item (not a number, too large): a details page of nothing. */
-  { kind: 'item'; id: number | null } | { kind: 'onDemand'; slug: string } | { kind: 'person'; slug: string };
+  | { kind: 'item'; id: number | null }
+  /** a live channel's play page; id null as for items */
+  | { kind: 'channel'; id: number | null }
+  | { kind: 'onDemand'; slug: string }
+  | { kind: 'person'; slug: string };
 
 /** Ids are PostgreSQL integers; a longer number cannot be an item. */
 const MAX_ITEM_ID = 2_147_483_647;
@@ -18,9 +22,9 @@ function decodeSlug(raw: string): string | undefined {
   return SLUG.test(slug) ? slug : undefined;
 }
 
-function itemPage(rawId: string): ShareablePage {
+function itemId(rawId: string): number | null {
   const id = /^\d{1,10}$/.test(rawId) ? Number(rawId) : Number.NaN;
-  return { kind: 'item', id: id <= MAX_ITEM_ID ? id : null };
+  return id <= MAX_ITEM_ID ? id : null;
 }
 
 function slugPage(kind: 'onDemand' | 'person', raw: string): ShareablePage | undefined {
@@ -29,15 +33,16 @@ function slugPage(kind: 'onDemand' | 'person', raw: string): ShareablePage | und
 }
 
 const PATTERNS: [RegExp, (match: string) => ShareablePage | undefined][] = [
-  [/^\/details\/([^/]+)(?:\/[^/]*)?\/?$/i, itemPage],
-  [/^\/catchup\/play\/([^/]+)(?:\/[^/]*)?\/?$/i, itemPage],
+  [/^\/details\/([^/]+)(?:\/[^/]*)?\/?$/i, (id) => ({ kind: 'item', id: itemId(id) })],
+  [/^\/catchup\/play\/([^/]+)(?:\/[^/]*)?\/?$/i, (id) => ({ kind: 'item', id: itemId(id) })],
+  [/^\/play\/([^/]+)(?:\/[^/]*)?\/?$/i, (id) => ({ kind: 'channel', id: itemId(id) })],
   [/^\/ondemand\/([^/]+)\/?$/i, (slug) => slugPage('onDemand', slug)],
   [/^\/person\/cast\/([^/]+)\/?$/i, (slug) => slugPage('person', slug)],
 ];
 
 /**
- * The shareable page a path shows: `/details/{id}/{slug}`, `/catchup/play/{id}/{slug}`, `/ondemand/{slug}`
- * or `/person/cast/{slug}`; undefined for every other path and for slugs that cannot name anything.
+ * The shareable page a path shows: `/details/{id}/{slug}`, `/catchup/play/{id}/{slug}`, `/play/{id}/{slug}`,
+ * `/ondemand/{slug}` or `/person/cast/{slug}`; undefined for every other path and for slugs that cannot name anything.
  */
 export function matchShareablePage(pathname: string): ShareablePage | undefined {
   for (const [pattern, toPage] of PATTERNS) {

@@ -1,4 +1,5 @@
 import { LOADING_PLACEHOLDERS, type ContentItem } from '@sahra/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SkeletonCard } from '../skeleton/skeleton';
 import { ContentCard, type CardVariant } from './content-card';
@@ -20,6 +21,8 @@ export interface ContentGridProps {
   placeholders?: number;
   /** How many leading cards load their art at once (the first screenful). */
   eagerCount?: number;
+  /** What a cell shows under its card beside the card itself (a progress bar, a remove button). */
+  cellExtra?: (item: ContentItem) => ReactNode;
 }
 
 /** A grid of content cards, or of placeholder cards while loading. */
@@ -29,6 +32,7 @@ export function ContentGrid({
   loading = false,
   placeholders = LOADING_PLACEHOLDERS,
   eagerCount = 0,
+  cellExtra,
 }: ContentGridProps) {
   const { t } = useTranslation();
   const className = `${styles.grid} ${styles[variant]}`;
@@ -47,6 +51,7 @@ export function ContentGrid({
       {items.map((item, index) => (
         <li key={item.Id} className={styles.cell}>
           <ContentCard item={item} variant={variant} sizes={GRID_SIZES[variant]} eager={index < eagerCount} />
+          {cellExtra?.(item)}
         </li>
       ))}
     </ul>

@@ -53,3 +53,8 @@ export function SkeletonHero() {
     </div>
   );
 }
+
+/** A bare shimmering block, sized and shaped by the caller's class (a grid cell, a channel logo). */
+export function SkeletonBlock({ className = '' }: { className?: string }) {
+  return <div className={`${styles.block} ${className}`} aria-hidden="true" />;
+}

@@ -78,3 +78,13 @@ test('country choices are sorted by their name in the visitor language', () => {
     'United Arab Emirates',
   ]);
 });
+
+test('Only Favorites keeps the favourite channels, together with the other filters', () => {
+  expect(
+    ids(filterChannels(channels, { onlyHd: false, countries: [], favourites: new Set([2, 3]) })),
+  ).toEqual([2, 3]);
+  expect(ids(filterChannels(channels, { onlyHd: true, countries: [], favourites: new Set([2, 3]) }))).toEqual(
+    [3],
+  );
+  expect(ids(filterChannels(channels, { onlyHd: false, countries: [], favourites: new Set() }))).toEqual([]);
+});

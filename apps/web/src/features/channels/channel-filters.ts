@@ -26,12 +26,15 @@ export interface ChannelFilter {
   onlyHd: boolean;
   /** Country url names; empty means every country. */
   countries: readonly string[];
+  /** Only Favorites: the ids of the signed-in user's favourite channels; undefined means every channel. */
+  favourites?: ReadonlySet<number> | undefined;
 }
 
 /** The channels that pass the filter, in their catalog order. */
 export function filterChannels(channels: readonly ContentItem[], filter: ChannelFilter): ContentItem[] {
   const countries = new Set(filter.countries);
   return channels.filter((channel) => {
+    if (filter.favourites && !filter.favourites.has(channel.Id)) return false;
     if (filter.onlyHd && !isHd(channel)) return false;
     if (countries.size === 0) return true;
     const country = channelCountry(channel);

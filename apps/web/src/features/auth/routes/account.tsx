@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { accountPaths } from '../../../config/account-paths';
 import form from '../components/auth-form.module.css';
+import { SignedInDevices } from '../components/signed-in-devices';
 import { authLabels } from '../locales/index';
 import { useSession } from '../session/session-store';
 import { readStored, removeStored } from '../../../lib/browser-storage';
@@ -11,7 +12,8 @@ import styles from './account.module.css';
 
 /**
  * /account (spec §2), its Membership Information: e-mail, phone if any, Verify links while unverified,
- * password with a Change link, name; the Package and Billing Details follow (the route's child). A password change just made is confirmed once (`account-success`).
+ * password with a Change link, name; the Package and Billing Details follow (the route's child), then the
+ * signed-in devices. A password change just made is confirmed once (`account-success`).
  */
 export function AccountRoute() {
   const { t } = useTranslation(authLabels);
@@ -63,6 +65,7 @@ export function AccountRoute() {
       </section>
       {/* Package and Billing Details, the account route's child */}
       <Outlet />
+      <SignedInDevices />
     </section>
   );
 }

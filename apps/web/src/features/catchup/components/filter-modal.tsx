@@ -1,7 +1,7 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../../../components/ui/icons';
-import { useScrollLock } from '../../../lib/use-scroll-lock';
+import { useModalDialog } from '../../../lib/use-modal-dialog';
 import styles from './filter-modal.module.css';
 import { catchupLabels } from '../locales/index';
 
@@ -18,14 +18,7 @@ export interface FilterModalProps {
  */
 export function FilterModal({ open, onClose, children }: FilterModalProps) {
   const { t } = useTranslation(catchupLabels);
-  const dialog = useRef<HTMLDialogElement>(null);
-  useScrollLock(open);
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
+  const dialog = useModalDialog(open);
   return (
     <dialog ref={dialog} className={styles.dialog} aria-labelledby="catchup-filter-title" onClose={onClose}>
       <div className={styles.header}>

@@ -9,8 +9,8 @@ export interface ChannelFilterBarProps {
   countries: readonly string[];
   onChange: (filter: ChannelFilter) => void;
   /**
-   * The Only Favorites filter is for signed-in users (spec §2, §6). Accounts do not exist yet, so the
-   * route does not pass it and it is not rendered; once sign-in exists, pass the user's choice here.
+   * The Only Favorites filter is for signed-in users (spec §2, §6): the route passes it only to them,
+   * and it is not rendered for visitors.
    */
   onlyFavorites?: { checked: boolean; onChange: (checked: boolean) => void };
 }

@@ -3,7 +3,11 @@ import { parseCommaList, serialiseCommaList, withParams } from '../../../lib/url
 import type { ChannelFilter } from '../channel-filters';
 
 /** URL parameters of the channels page, so a filtered list can be shared and survives reload. */
-export const ChannelsParam = { OnlyHd: 'onlyHd', Country: 'country' } as const;
+export const ChannelsParam = {
+  OnlyFavorites: 'onlyFavorites',
+  OnlyHd: 'onlyHd',
+  Country: 'country',
+} as const;
 
 /**
  * The channel filter from the URL; countries are checked against those present. Changes replace the
@@ -15,6 +19,12 @@ export function useChannelFilter(countriesPresent: readonly string[]) {
     onlyHd: searchParams.get(ChannelsParam.OnlyHd) === 'true',
     countries: parseCommaList(searchParams.get(ChannelsParam.Country), countriesPresent),
   };
+  const onlyFavorites = searchParams.get(ChannelsParam.OnlyFavorites) === 'true';
+  const changeOnlyFavorites = (checked: boolean) =>
+    setSearchParams(withParams(searchParams, { [ChannelsParam.OnlyFavorites]: checked ? 'true' : null }), {
+      replace: true,
+      preventScrollReset: true,
+    });
   const change = (next: ChannelFilter) =>
     setSearchParams(
       withParams(searchParams, {
@@ -23,5 +33,5 @@ export function useChannelFilter(countriesPresent: readonly string[]) {
       }),
       { replace: true, preventScrollReset: true },
     );
-  return { filter, change };
+  return { filter, change, onlyFavorites, changeOnlyFavorites };
 }

@@ -1,5 +1,6 @@
 import { LOADING_PLACEHOLDERS } from '@sahra/contracts';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ChannelTile } from '../../../components/content-card/channel-tile';
 import { SkeletonCard } from '../../../components/skeleton/skeleton';
 import { paths } from '../../../config/paths';
@@ -7,7 +8,9 @@ import { encodedName } from '../../../lib/content-item';
 import { useChannels } from '../api/get-channels';
 import { countriesPresent, filterChannels, isHd } from '../channel-filters';
 import { ChannelFilterBar } from '../components/channel-filter-bar';
+import { useSession } from '../../auth/session/session-store';
 import { useChannelFilter } from '../hooks/use-channel-filter';
+import { useFavouriteChannels } from '../hooks/use-favourite-channels';
 import styles from './channels.module.css';
 import { channelsLabels } from '../locales/index';
 
@@ -21,17 +24,36 @@ export function ChannelsRoute() {
   const channels = useChannels();
   const all = channels.data?.Items ?? NO_CHANNELS;
   const countries = countriesPresent(all);
-  const { filter, change } = useChannelFilter(countries);
-  const shown = filterChannels(all, filter);
+  const { filter, change, onlyFavorites, changeOnlyFavorites } = useChannelFilter(countries);
+  // Only Favorites is for signed-in users (spec §2, §6): a visitor's link with it shows every channel
+  const sessionId = useSession()?.SessionId;
+  const favouritesShown = onlyFavorites && sessionId !== undefined;
+  const favourites = useFavouriteChannels(sessionId, favouritesShown);
+  const shown = filterChannels(all, {
+    ...filter,
+    favourites: favouritesShown ? (favourites.data ?? new Set()) : undefined,
+  });
+  const loading = channels.isPending || (favouritesShown && favourites.isPending);
+  const failed = channels.isError || (favouritesShown && favourites.isError);
   return (
     <div className={styles.page}>
       <title>{t('title')}</title>
       <meta name="description" content={t('metaDescription')} />
       <div className={styles.header}>
         <h1 className={styles.heading}>{t('heading')}</h1>
-        <ChannelFilterBar filter={filter} countries={countries} onChange={change} />
+        <Link to={paths.guide} className={styles.guideLink}>
+          {t('guideLink')}
+        </Link>
+        <ChannelFilterBar
+          filter={filter}
+          countries={countries}
+          onChange={change}
+          {...(sessionId !== undefined && {
+            onlyFavorites: { checked: onlyFavorites, onChange: changeOnlyFavorites },
+          })}
+        />
       </div>
-      {channels.isPending && (
+      {loading && (
         <div className={styles.grid} role="status">
           <span className="visually-hidden">{t('results.loading')}</span>
           {Array.from({ length: LOADING_PLACEHOLDERS }, (_, index) => (
@@ -39,9 +61,15 @@ export function ChannelsRoute() {
           ))}
         </div>
       )}
-      {channels.isError && <p className={styles.message}>{t('results.failed')}</p>}
-      {channels.isSuccess && shown.length === 0 && <p className={styles.message}>{t('results.empty')}</p>}
-      {shown.length > 0 && (
+      {failed && (
+        <p className={styles.message}>
+          {t(favouritesShown && favourites.isError ? 'results.favouritesFailed' : 'results.failed')}
+        </p>
+      )}
+      {!loading && !failed && shown.length === 0 && (
+        <p className={styles.message}>{t(favouritesShown ? 'results.noFavourites' : 'results.empty')}</p>
+      )}
+      {!loading && !failed && shown.length > 0 && (
         <ul className={styles.grid} aria-label={t('results.label')}>
           {shown.map((channel, index) => (
             <li key={channel.Id} className={styles.cell}>

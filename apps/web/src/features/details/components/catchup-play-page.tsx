@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useContentLanguage } from '../../../components/content-card/use-content-language';
 import { detailPath, displayTitle, itemChannel } from '../../../lib/content-item';
-import { useItem } from '../api/get-item';
+import { useItem } from '../../../api/get-item';
 import styles from './catchup-play-page.module.css';
 import { Credits } from './credits';
 import { Description } from './description';
 import { EpisodeFacts } from './episode-facts';
 import { ListActionButtons } from './list-actions';
 import { ChannelEpisodesRow, LatestEpisodesRow } from './more-rows';
+import { usePlayRequested } from '../hooks/use-play-request';
 import { PageHead } from './page-head';
 import { PlayerSlot } from './player-slot';
 import { detailsLabels } from '../locales/index';
@@ -23,11 +24,12 @@ export function CatchupPlayPage({ item }: { item: ContentItem }) {
   const series = useItem(item.ParentId ?? undefined).data;
   const seriesPath = series ? detailPath(series) : undefined;
   const channel = itemChannel(item);
+  const playRequested = usePlayRequested();
   return (
     <article className={styles.page}>
       <PageHead item={item} title={title} />
       <div className={styles.top}>
-        <PlayerSlot item={item} />
+        <PlayerSlot item={item} autoStart={playRequested} />
         <div className={styles.info}>
           <div className={styles.heading}>
             {series && seriesPath && (

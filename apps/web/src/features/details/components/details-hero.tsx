@@ -1,4 +1,4 @@
-import type { ContentItem } from '@sahra/contracts';
+import { ContentTypeId, type ContentItem } from '@sahra/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -16,6 +16,7 @@ import { Credits } from './credits';
 import styles from './details-hero.module.css';
 import { Description } from './description';
 import { Facts } from './facts';
+import { ListActionButtons } from './list-actions';
 import { detailsLabels } from '../locales/index';
 
 const BACKDROP_TYPES = ['background', 'Background', 'webSlider', 'WSlider', 'thumbnail'] as const;
@@ -60,6 +61,8 @@ export function DetailsHero({ item, title, language }: DetailsHeroProps) {
           </h1>
           <Facts item={item} language={language} />
           <PrimaryActionLink item={item} />
+          {/* a channel is a favourite (its play page), not a title for My List */}
+          {contentTypeOf(item) !== ContentTypeId.Channel && <ListActionButtons itemId={item.Id} />}
           <Description text={item.Description} className={styles.description} />
           <Credits item={item} />
         </div>

@@ -22,7 +22,9 @@ export function DetailsPage({ item }: { item: ContentItem }) {
       <PageHead item={item} title={title} />
       <DetailsHero item={item} title={title} language={language} />
       <div className={styles.sections}>
-        {playRequested && layout.primaryAction === PrimaryAction.WatchNow && <PlayerSlot item={item} />}
+        {playRequested && layout.primaryAction === PrimaryAction.WatchNow && (
+          <PlayerSlot item={item} autoStart />
+        )}
         {layout.episodes && <SeriesEpisodes series={item} />}
         {layout.episodes && channel && <ChannelEpisodesRow channelSlug={channel.slug} seriesId={item.Id} />}
         {layout.similarTitles && <SimilarTitlesRows item={item} />}

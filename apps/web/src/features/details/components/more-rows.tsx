@@ -6,7 +6,7 @@ import { useChannelEpisodes } from '../api/get-channel-episodes';
 import { useLatestSeriesEpisodes } from '../api/get-series-episodes';
 import { useSimilarTitles } from '../api/get-similar-titles';
 import { itemGenres, type Genre } from '../utils/genres';
-import { ContentRow } from './content-row';
+import { ContentRow } from '../../../components/slider-row/content-row';
 import { detailsLabels } from '../locales/index';
 
 /** "More Episodes from the channel": its latest catch-up, without the episodes of `seriesId` shown above it. */

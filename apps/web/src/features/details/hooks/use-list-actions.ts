@@ -1,18 +1,17 @@
+import { UserListName } from '@sahra/contracts';
+import { useListToggle, type ListToggle } from '../../../lib/use-user-lists';
+import { useSession } from '../../auth/session/session-store';
+
 /** Add to my list and like, for one item. */
-export type ListActions =
-  | { available: false }
-  | {
-      available: true;
-      inMyList: boolean;
-      liked: boolean;
-      toggleMyList: () => void;
-      toggleLike: () => void;
-    };
+export type ListActions = { available: false } | { available: true; myList: ListToggle; like: ListToggle };
 
 /**
- * The visitor's personal-list state of an item. The personal lists issue connects this to the lists
- * service (and to sign-in); until it lands the buttons show but are unavailable.
+ * The signed-in user's My List (watchlist) and Liked state of an item; unavailable to visitors, as
+ * personal lists need sign-in (spec §6).
  */
-export function useListActions(_itemId: number): ListActions {
-  return { available: false };
+export function useListActions(itemId: number): ListActions {
+  const sessionId = useSession()?.SessionId;
+  const myList = useListToggle(sessionId, itemId, UserListName.Watchlist);
+  const like = useListToggle(sessionId, itemId, UserListName.Liked);
+  return sessionId === undefined ? { available: false } : { available: true, myList, like };
 }

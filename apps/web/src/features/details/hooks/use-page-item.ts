@@ -1,7 +1,7 @@
 import type { ContentItem } from '@sahra/contracts';
 import { useParams } from 'react-router';
-import { isMissingContent, useItem } from '../api/get-item';
-import { parseContentId } from '../utils/content-id';
+import { isMissingContent, useItem } from '../../../api/get-item';
+import { parseContentId } from '../../../lib/content-id';
 import { placeItem, type PageKind } from '../utils/page-kind';
 
 export type PageItem =

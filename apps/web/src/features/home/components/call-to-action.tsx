@@ -6,7 +6,7 @@ import { homeLabels } from '../locales/index';
 
 /**
  * The anonymous visitor's invitation (spec §1): "Start Your Subscription" to the plans, and
- * "Cancel anytime.". Everyone is anonymous until accounts exist; signed-in users will not see it.
+ * "Cancel anytime.". Signed-in users see their personal rows in its place (routes/home.tsx).
  */
 export function CallToAction() {
   const { t } = useTranslation(homeLabels);

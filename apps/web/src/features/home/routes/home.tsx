@@ -1,19 +1,26 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { findHomeGroup, useHomeGroups } from '../../../components/slider-row/api/get-home-groups';
 import { HomeGroupSkeleton, HomeGroupView } from '../../../components/slider-row/home-group-view';
 import { paths } from '../../../config/paths';
+import { useSession } from '../../auth/session/session-store';
 import { CallToAction } from '../components/call-to-action';
 import { homeLabels } from '../locales/index';
 
+// the personal rows' code and calls are for signed-in users only, so visitors never load them
+const PersonalRows = lazy(() => import('../components/personal-rows'));
+
 /**
  * Home (/) and the pages of the other home groups (/{pageSlug}, e.g. /catchup): the group's hero
- * and rows, with the visitor's call to action. / shows the first home group (spec §2).
+ * and rows, with the visitor's call to action; on / a signed-in user's personal rows take its place. /
+ * shows the first home group (spec §2).
  */
 export function HomeRoute() {
   const { t } = useTranslation(homeLabels);
   const { pageSlug } = useParams();
   const groups = useHomeGroups();
+  const session = useSession();
 
   // like the home configuration (spec §4), page configuration that cannot load means the country is not served
   if (groups.isError) return <Navigate to={paths.countryError} replace />;
@@ -27,7 +34,21 @@ export function HomeRoute() {
       <title>{title}</title>
       <meta name="description" content={t('description')} />
       <h1 className="visually-hidden">{isHome ? t('heading') : group.pageTitle}</h1>
-      <HomeGroupView group={group} beforeRows={<CallToAction />} />
+      <HomeGroupView
+        group={group}
+        beforeRows={
+          // signed-in users see their own rows on home instead of the visitor's call to action (browsing spec §1, §2)
+          !session ? (
+            <CallToAction />
+          ) : (
+            isHome && (
+              <Suspense fallback={null}>
+                <PersonalRows sessionId={session.SessionId} />
+              </Suspense>
+            )
+          )
+        }
+      />
     </>
   );
 }

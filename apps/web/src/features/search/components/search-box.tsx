@@ -30,14 +30,26 @@ const SuggestionList = lazy(async () => ({ default: (await import('./suggestion-
 const DEBOUNCE_MS = 250;
 const MAX_TEXT_LENGTH = 200;
 
+/** What the plain form the box replaces held: its text, and whether the visitor was in it. */
+export interface SearchHandOver {
+  text: string;
+  focused: boolean;
+}
+
 /** The navigation bar's search box: suggestions as you type (spec §2), Enter for the search page. */
-export function SearchBox({ active, onDone }: SearchSlotProps) {
+export function SearchBox({
+  active,
+  onDone,
+  handOver,
+}: SearchSlotProps & { handOver?: () => SearchHandOver }) {
   const { t, i18n } = useTranslation(searchLabels);
   const navigate = useNavigate();
   const listboxId = useId();
   const rootRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const [text, setText] = useState('');
+  // read while the plain form is still on the page: this render replaces it
+  const [taken] = useState(() => handOver?.() ?? { text: '', focused: false });
+  const [text, setText] = useState(taken.text);
   const [combobox, dispatch] = useReducer(comboboxReducer, CLOSED);
   const term = text.trim();
   const settledTerm = useDebouncedValue(term, DEBOUNCE_MS);
@@ -57,10 +69,10 @@ export function SearchBox({ active, onDone }: SearchSlotProps) {
   const activeIndex = combobox.active < options.length ? combobox.active : -1;
   const optionId = (index: number) => `${listboxId}-${index}`;
 
-  // the panel opened from the toggle on a phone: the visitor wants to type
+  // the panel opened from the toggle on a phone, or the visitor was typing in the plain form: go on here
   useEffect(() => {
-    if (active) inputRef.current?.focus();
-  }, [active]);
+    if (active || taken.focused) inputRef.current?.focus();
+  }, [active, taken.focused]);
 
   useEffect(() => {
     if (!expanded) return;

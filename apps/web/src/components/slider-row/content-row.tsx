@@ -1,8 +1,8 @@
 import type { ContentItem, ContentItemPage } from '@sahra/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ContentCard, type CardVariant } from '../../../components/content-card/content-card';
-import { SkeletonRow } from '../../../components/skeleton/skeleton';
-import { SliderRow } from '../../../components/slider-row/slider-row';
+import { ContentCard, type CardVariant } from '../content-card/content-card';
+import { SkeletonRow } from '../skeleton/skeleton';
+import { SliderRow } from './slider-row';
 
 interface ContentRowProps {
   title: string;

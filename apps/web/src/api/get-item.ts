@@ -1,7 +1,7 @@
 import type { ContentItem } from '@sahra/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError } from '../../../api/api-error';
-import { apiGet } from '../../../api/client';
+import { ApiError } from './api-error';
+import { apiGet } from './client';
 
 /** GET /api/GetItemById: one content item; the service answers 404 when there is no such item. */
 export function getItem(id: number, signal?: AbortSignal): Promise<ContentItem> {
@@ -15,7 +15,7 @@ export function isMissingContent(error: unknown): boolean {
 
 export function getItemQueryOptions(id: number) {
   return queryOptions({
-    queryKey: ['details', 'item', id],
+    queryKey: ['item', id],
     queryFn: ({ signal }) => getItem(id, signal),
     // a missing item stays missing; only network trouble and server errors are worth one more try
     retry: (failureCount, error) => failureCount < 1 && !isMissingContent(error),

@@ -2,7 +2,7 @@
 const MAX_CONTENT_ID = 2_147_483_647;
 
 /**
- * The contentID of a details or catch-up play URL. Anything that is not a plain positive whole number
+ * The contentID of a details, catch-up play or channel play URL. Anything that is not a plain positive whole number
  * in the service's range (abc, -1, 1e5, 99999999999) is no content at all, so the page can go to
  * not-found without asking the server.
  */

@@ -1,0 +1,37 @@
+import { AuthHeader } from '@sahra/contracts';
+import type { App } from '../../app.js';
+import type { Db } from '../../platform/db.js';
+import { post } from '../content/test-client.js';
+import { call, newPerson, register } from '../membership/test-client.js';
+
+/** A new signed-in user's auth token and user-list login token (GET /service/profile with the former). */
+export async function memberTokens(app: App) {
+  const authToken = await register(app, newPerson());
+  const answer = await call(app, 'GET', '/service/profile', { headers: { [AuthHeader.Token]: authToken } });
+  return { authToken, loginToken: String(answer.headers[AuthHeader.LoginToken]) };
+}
+
+export const memberLoginToken = async (app: App) => (await memberTokens(app)).loginToken;
+
+/** A visitor's user-list login token: /service/profile without signing in. */
+export async function visitorLoginToken(app: App): Promise<string> {
+  const answer = await call(app, 'GET', '/service/profile');
+  return String(answer.headers[AuthHeader.LoginToken]);
+}
+
+/** A user-list call. */
+export const ues = (app: App, call: string, body: unknown) => post(app, `/ues/client/${call}`, body);
+
+/** Ids of catalog titles of one content type, lowest first. */
+export async function titleIds(db: Db, contentType: number, count: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('content_item')
+    .select('id')
+    .where('content_type_id', '=', contentType)
+    .orderBy('id')
+    .limit(count)
+    .execute();
+  if (rows.length < count)
+    throw new Error(`the test catalog has fewer than ${count} titles of type ${contentType}`);
+  return rows.map((row) => row.id);
+}

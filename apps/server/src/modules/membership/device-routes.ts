@@ -1,0 +1,30 @@
+import { PlatformErrorCode, signedInDevicesSchema, signOutDeviceRequestSchema } from '@sahra/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError, ok } from '../../platform/errors.js';
+import { authToken } from './cookies.js';
+import type { MembershipDeps } from './deps.js';
+import { signedInDevices, signOutDevice } from './devices.js';
+import { authenticate } from './sessions.js';
+
+/** The account page's signed-in devices, each of which can be signed out from any other. */
+export function registerDeviceRoutes(scope: FastifyInstance, { db, clock }: MembershipDeps) {
+  const routes = scope.withTypeProvider<ZodTypeProvider>();
+
+  routes.get('/membership/account/devices', async (request) => {
+    const session = await authenticate(db, clock, authToken(request));
+    return ok(signedInDevicesSchema.parse({ Devices: await signedInDevices(db, clock, session) }));
+  });
+
+  routes.post(
+    '/membership/account/devices/signout',
+    { schema: { body: signOutDeviceRequestSchema } },
+    async (request) => {
+      const session = await authenticate(db, clock, authToken(request));
+      if (!(await signOutDevice(db, clock, session.userId, request.body.Id))) {
+        throw new AppError(404, PlatformErrorCode.NotFound, 'This device is not signed in');
+      }
+      return ok(true);
+    },
+  );
+}

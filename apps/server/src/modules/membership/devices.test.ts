@@ -1,0 +1,101 @@
+import { signedInDevicesSchema } from '@sahra/contracts';
+import { expect, test } from 'vitest';
+import { z } from 'zod';
+import { describeOnEachDatabase } from '../../testing/test-app.js';
+import { resultOf } from '../content/test-client.js';
+import { deviceNameOf } from './device-name.js';
+import { call, manualClock, newPerson, register, TEST_API_KEY, type Person } from './test-client.js';
+
+const AGENTS = {
+  chromeOnWindows:
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  safariOnIphone:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  firefoxOnLinux: 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
+  edgeOnMac:
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0',
+  chromeOnAndroid:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+};
+
+test('device names are read from user agents as a person names their device', () => {
+  expect(deviceNameOf(AGENTS.chromeOnWindows)).toBe('Chrome on Windows');
+  expect(deviceNameOf(AGENTS.safariOnIphone)).toBe('Safari on iPhone');
+  expect(deviceNameOf(AGENTS.firefoxOnLinux)).toBe('Firefox on Linux');
+  expect(deviceNameOf(AGENTS.edgeOnMac)).toBe('Edge on macOS');
+  expect(deviceNameOf(AGENTS.chromeOnAndroid)).toBe('Chrome on Android');
+  expect(deviceNameOf('curl/8.5.0')).toBe('curl');
+  expect(deviceNameOf(undefined)).toBe('Unknown device');
+});
+
+const clock = manualClock();
+
+describeOnEachDatabase(
+  'membership: signed-in devices on the account page',
+  (server) => {
+    const app = () => server().app;
+
+    const signIn = async (person: Person, userAgent: string) => {
+      const answer = await call(app(), 'POST', '/membership/login/email', {
+        body: { email: person.email, password: person.password, rememberMe: false },
+        headers: { 'user-agent': userAgent },
+        from: person.from,
+      });
+      return String(answer.headers['token']);
+    };
+    const devices = async (token: string) =>
+      resultOf(
+        await call(app(), 'GET', '/membership/account/devices', { headers: { token } }),
+        signedInDevicesSchema,
+      ).Devices;
+    const signOut = (token: string, id: unknown) =>
+      call(app(), 'POST', '/membership/account/devices/signout', { headers: { token }, body: { Id: id } });
+
+    test('each signed-in device is listed by name with when it signed in and was last seen; this one is marked', async () => {
+      const person = newPerson();
+      const registered = await register(app(), person);
+      const signedInAt = clock.now().toISOString();
+      const phone = await signIn(person, AGENTS.safariOnIphone);
+      clock.advance(600);
+      const laptop = await signIn(person, AGENTS.chromeOnWindows);
+      // a call made after a while moves the phone's LastSeenAt
+      await devices(phone);
+      const listed = await devices(laptop);
+      expect(listed).toHaveLength(3);
+      expect(listed.map(({ DeviceName, ThisDevice }) => ({ DeviceName, ThisDevice }))).toEqual([
+        { DeviceName: 'Chrome on Windows', ThisDevice: true },
+        { DeviceName: 'Safari on iPhone', ThisDevice: false },
+        { DeviceName: expect.any(String), ThisDevice: false },
+      ]);
+      expect(listed[1]).toMatchObject({ SignedInAt: signedInAt, LastSeenAt: clock.now().toISOString() });
+      expect(JSON.stringify(listed)).not.toContain(registered);
+    });
+
+    test('signing out another device ends its session: its next call answers 401 and it leaves the list', async () => {
+      const person = newPerson();
+      await register(app(), person);
+      const phone = await signIn(person, AGENTS.safariOnIphone);
+      const laptop = await signIn(person, AGENTS.chromeOnWindows);
+      const phoneId = (await devices(phone)).find((device) => device.ThisDevice)?.Id;
+      expect(resultOf(await signOut(laptop, phoneId), z.literal(true))).toBe(true);
+      expect(
+        (await call(app(), 'GET', '/membership/account/detail', { headers: { token: phone } })).status,
+      ).toBe(401);
+      expect((await devices(laptop)).map((device) => device.Id)).not.toContain(phoneId);
+      expect((await signOut(laptop, phoneId)).status).toBe(404);
+    });
+
+    test("another user's device cannot be signed out (404) and bad ids answer 400; without a session 401", async () => {
+      const owner = newPerson();
+      const ownerToken = await register(app(), owner);
+      const stranger = await register(app(), newPerson());
+      const ownerDevice = (await devices(ownerToken))[0]?.Id;
+      expect((await signOut(stranger, ownerDevice)).status).toBe(404);
+      expect((await devices(ownerToken)).map((device) => device.Id)).toContain(ownerDevice);
+      for (const id of ['', 12, null, 'x'.repeat(201)])
+        expect((await signOut(stranger, id)).status).toBe(400);
+      expect((await call(app(), 'GET', '/membership/account/devices')).status).toBe(401);
+    });
+  },
+  { clock, env: { API_KEY: TEST_API_KEY } },
+);

@@ -1,0 +1,80 @@
+import { ContentTypeId, MediaKind, type SubtitleLanguage } from '@sahra/contracts';
+import type { Db } from '../../platform/db.js';
+import { findChannelMedia, findPlayableItem } from '../media/repository.js';
+import { subtitleLanguagesOf } from '../media/subtitles.js';
+
+const PACKAGES_METADATA = 'packages';
+/** Browsing spec: an item's package is shown as Public when its metadata names none. */
+export const PUBLIC_PACKAGE = 'Public';
+
+/** What the ticket needs to know of a channel or a playable item. */
+export interface PlaybackContent {
+  id: number;
+  kind: MediaKind;
+  /** In the language the ticket asked for: what the stream list shows. */
+  title: string;
+  packageName: string;
+  /** Live: the channel's DVR window. */
+  dvrHours: number | null;
+  subtitles: readonly SubtitleLanguage[];
+}
+
+async function ownPackage(db: Db, itemId: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('content_metadata')
+    .select('value')
+    .where('item_id', '=', itemId)
+    .where('namespace', '=', PACKAGES_METADATA)
+    .orderBy('position')
+    .executeTakeFirst();
+  return row?.value.trim() || undefined;
+}
+
+/** A catch-up episode or programme without a package of its own is in its channel's package. */
+async function channelPackage(db: Db, channelSlug: string): Promise<string | undefined> {
+  const channel = await db
+    .selectFrom('content_item')
+    .select('id')
+    .where('url_encoded_name', '=', channelSlug)
+    .where('content_type_id', '=', ContentTypeId.Channel)
+    .executeTakeFirst();
+  return channel && ownPackage(db, channel.id);
+}
+
+/**
+ * The channel (type 1) or playable item (episode, clip, play, trailer, movie) with this id, with its
+ * package; undefined for containers, seasons and unknown ids.
+ */
+export async function findPlaybackContent(
+  db: Db,
+  id: number,
+  language: 'en' | 'ar',
+): Promise<PlaybackContent | undefined> {
+  const row = await db
+    .selectFrom('content_item')
+    .select(['id', 'content_type_id', 'name', 'display_title', 'channel_slug'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const title = language === 'ar' ? row.name : (row.display_title ?? row.name);
+  if (row.content_type_id === ContentTypeId.Channel) {
+    const channel = await findChannelMedia(db, id);
+    if (!channel) return undefined;
+    const packageName = (await ownPackage(db, id)) ?? PUBLIC_PACKAGE;
+    return { id, kind: MediaKind.Live, title, packageName, dvrHours: channel.dvrHours, subtitles: [] };
+  }
+  const item = await findPlayableItem(db, id);
+  if (!item) return undefined;
+  const packageName =
+    (await ownPackage(db, id)) ??
+    (row.channel_slug ? await channelPackage(db, row.channel_slug) : undefined) ??
+    PUBLIC_PACKAGE;
+  return {
+    id,
+    kind: MediaKind.Vod,
+    title,
+    packageName,
+    dvrHours: null,
+    subtitles: subtitleLanguagesOf(item),
+  };
+}

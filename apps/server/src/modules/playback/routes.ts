@@ -1,0 +1,59 @@
+import {
+  heartbeatRequestSchema,
+  stopOtherStreamRequestSchema,
+  stopStreamRequestSchema,
+  ticketRequestSchema,
+} from '@sahra/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ModuleContext } from '../../app.js';
+import { ok } from '../../platform/errors.js';
+import { TooManyStreams } from './errors.js';
+import { PlaybackService } from './service.js';
+
+/** Answers never to be stored by a browser or a CDN: each one holds a credential or a live state. */
+const NO_STORE = 'no-store';
+
+/** The ticket, heartbeat and stream calls under /session (README.md). */
+export async function registerPlaybackRoutes(
+  app: FastifyInstance,
+  { config, storage, clock }: ModuleContext,
+) {
+  const playback = new PlaybackService(storage.db, clock, config.MEDIA_LINK_SECRET);
+  await app.register(async (scope) => {
+    scope.addHook('onSend', async (_request, reply) => {
+      void reply.header('cache-control', NO_STORE);
+    });
+    // the fourth stream's refusal carries the streams playing, which the shared envelope has no room for
+    scope.setErrorHandler((error, _request, reply) => {
+      if (error instanceof TooManyStreams) return reply.code(error.statusCode).send(error.envelope);
+      throw error;
+    });
+    const session = scope.withTypeProvider<ZodTypeProvider>();
+
+    session.post('/session/content', { schema: { body: ticketRequestSchema } }, async (request) => {
+      const { Id, Lang, DeviceName } = request.body;
+      return ok(await playback.ticket(request, { contentId: Id, language: Lang, deviceName: DeviceName }));
+    });
+
+    session.post('/session/heartbeat', { schema: { body: heartbeatRequestSchema } }, async (request) =>
+      ok(await playback.heartbeat(request, request.body.ticket)),
+    );
+
+    session.post('/session/stop', { schema: { body: stopStreamRequestSchema } }, async (request) => {
+      await playback.stop(request, request.body.ticket);
+      return ok(true);
+    });
+
+    session.get('/session/streams', async (request) => ok({ Streams: await playback.streams(request) }));
+
+    session.post(
+      '/session/streams/stop',
+      { schema: { body: stopOtherStreamRequestSchema } },
+      async (request) => {
+        await playback.stopStream(request, request.body.Id);
+        return ok(true);
+      },
+    );
+  });
+}

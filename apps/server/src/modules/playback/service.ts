@@ -1,0 +1,159 @@
+import {
+  SESSION_INTERVAL_MS,
+  type ActiveStream,
+  type HeartbeatResult,
+  type TicketResult,
+} from '@sahra/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/db.js';
+import { AppError } from '../../platform/errors.js';
+import { deviceNameOf, signedIn, type Session } from '../membership/public.js';
+import { mayWatch } from '../subscription/subscriptions.js';
+import { findPlaybackContent, PUBLIC_PACKAGE, type PlaybackContent } from './content.js';
+import { contentNotFound, noActivePlan, streamEnded, streamNotFound, TooManyStreams } from './errors.js';
+import { endLease, leaseOfTicket, playingStreams, renewLease, startLease, type Lease } from './leases.js';
+import { mediaLinks } from './links.js';
+import {
+  anonymousTicket,
+  isAnonymousTicket,
+  newLeaseTicket,
+  newStreamId,
+  readAnonymousTicket,
+  ticketHash,
+} from './tickets.js';
+
+export interface TicketAsk {
+  contentId: number;
+  language: 'en' | 'ar';
+  /** The device's own label; else the session's, from the user agent it signed in with; else this call's. */
+  deviceName: string | undefined;
+}
+
+const isSignInRequired = (error: unknown) => error instanceof AppError && error.statusCode === 401;
+
+/** Spec §6: without sign-in only Public-package channels play. */
+const playsAnonymously = (content: PlaybackContent) =>
+  content.kind === 'live' && content.packageName === PUBLIC_PACKAGE;
+
+/** The ticket, its heartbeat and the three-streams rule (README.md). */
+export class PlaybackService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly linkSecret: string,
+  ) {}
+
+  private session(request: FastifyRequest) {
+    return signedIn(this.db, this.clock, request);
+  }
+
+  private answer(content: PlaybackContent, streamId: string, ticket: string): TicketResult {
+    const links = mediaLinks(this.linkSecret, content, streamId, this.clock.now(), content.subtitles);
+    return {
+      link: links.link,
+      ticket,
+      Kind: content.kind,
+      ExpiresAt: links.expiresAt.toISOString(),
+      HeartbeatMs: SESSION_INTERVAL_MS,
+      DvrHours: content.dvrHours,
+      Subtitles: links.subtitles,
+    };
+  }
+
+  async ticket(request: FastifyRequest, ask: TicketAsk): Promise<TicketResult> {
+    const content = await findPlaybackContent(this.db, ask.contentId, ask.language);
+    if (!content) throw contentNotFound();
+    const session = await this.session(request).catch((error: unknown) => {
+      if (playsAnonymously(content) && isSignInRequired(error)) return undefined;
+      throw error;
+    });
+    if (!session) {
+      const streamId = newStreamId();
+      const play = { kind: content.kind, contentId: content.id, streamId };
+      return this.answer(content, streamId, anonymousTicket(this.linkSecret, play));
+    }
+    const now = this.clock.now();
+    if (!(await mayWatch(this.db, now, session.userId, content.packageName))) throw noActivePlan();
+    const ticket = newLeaseTicket();
+    const outcome = await startLease(this.db, now, {
+      id: newStreamId(),
+      ticket_hash: ticketHash(ticket),
+      user_id: session.userId,
+      session_id: session.id,
+      device_id: session.deviceId,
+      device_name:
+        ask.deviceName?.trim() || session.deviceName || deviceNameOf(request.headers['user-agent']),
+      content_id: content.id,
+      kind: content.kind,
+      title: content.title,
+      package_name: content.packageName,
+    });
+    if ('refused' in outcome) {
+      throw new TooManyStreams({ Streams: outcome.refused.map((lease) => this.stream(lease, session)) });
+    }
+    return this.answer(content, outcome.started.id, ticket);
+  }
+
+  /**
+   * Renews the stream's lease and answers a fresh link, while the lease is live and the viewer may
+   * still watch: a plan lost, a stop from another device or a lapse of STREAM_LEASE_SECONDS ends it.
+   */
+  async heartbeat(request: FastifyRequest, ticket: string): Promise<HeartbeatResult> {
+    if (isAnonymousTicket(ticket)) return this.anonymousHeartbeat(ticket);
+    const session = await this.session(request);
+    const now = this.clock.now();
+    const lease = await renewLease(this.db, now, ticketHash(ticket), session.id);
+    if (!lease) throw streamEnded();
+    // checked after renewing, so the common case is one statement; a lost plan ends the lease here
+    if (!(await mayWatch(this.db, now, session.userId, lease.package_name))) {
+      await endLease(this.db, session.userId, lease.id);
+      throw streamEnded();
+    }
+    return this.fresh(lease.kind, lease.content_id, lease.id);
+  }
+
+  private fresh(kind: Lease['kind'], contentId: number, streamId: string): HeartbeatResult {
+    const links = mediaLinks(this.linkSecret, { kind, id: contentId }, streamId, this.clock.now());
+    return { link: links.link, ExpiresAt: links.expiresAt.toISOString() };
+  }
+
+  /** An anonymous play goes on while its channel stays in the Public package. */
+  private async anonymousHeartbeat(ticket: string): Promise<HeartbeatResult> {
+    const play = readAnonymousTicket(this.linkSecret, ticket);
+    if (!play) throw streamEnded();
+    const content = await findPlaybackContent(this.db, play.contentId, 'en');
+    if (!content || !playsAnonymously(content)) throw streamEnded();
+    return this.fresh(play.kind, play.contentId, play.streamId);
+  }
+
+  async stop(request: FastifyRequest, ticket: string): Promise<void> {
+    if (isAnonymousTicket(ticket)) return;
+    const session = await this.session(request);
+    const lease = await leaseOfTicket(this.db, ticketHash(ticket), session.id);
+    if (!lease || !(await endLease(this.db, session.userId, lease.id))) throw streamEnded();
+  }
+
+  async streams(request: FastifyRequest): Promise<ActiveStream[]> {
+    const session = await this.session(request);
+    const playing = await playingStreams(this.db, this.clock.now(), session.userId);
+    return playing.map((lease) => this.stream(lease, session));
+  }
+
+  /** Stops one of the user's streams, on whichever device it plays: its next heartbeat is refused. */
+  async stopStream(request: FastifyRequest, streamId: string): Promise<void> {
+    const session = await this.session(request);
+    if (!(await endLease(this.db, session.userId, streamId))) throw streamNotFound();
+  }
+
+  private stream(lease: Lease, session: Session): ActiveStream {
+    return {
+      Id: lease.id,
+      DeviceName: lease.device_name,
+      ContentId: lease.content_id,
+      Title: lease.title,
+      StartedAt: lease.started_at.toISOString(),
+      ThisDevice: lease.device_id === session.deviceId,
+    };
+  }
+}

@@ -1,0 +1,84 @@
+import { ContentTypeId, ticketResultSchema, type TicketRequest } from '@sahra/contracts';
+import type { App } from '../../app.js';
+import type { Db } from '../../platform/db.js';
+import { inject, resultOf, type Answer } from '../content/test-client.js';
+import { call, type Person } from '../membership/test-client.js';
+
+/** A playback call with the device's token header (none for a signed-out visitor). */
+export async function playbackCall(
+  app: App,
+  method: 'GET' | 'POST',
+  path: string,
+  token: string | null,
+  body?: unknown,
+): Promise<Answer> {
+  const response = await inject(app, {
+    method,
+    url: path,
+    headers: {
+      ...(token ? { token } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { payload: typeof body === 'string' ? body : JSON.stringify(body) }),
+  });
+  return { status: response.statusCode, body: response.json() };
+}
+
+export const askTicket = (app: App, token: string | null, request: Partial<TicketRequest> & { Id: number }) =>
+  playbackCall(app, 'POST', '/session/content', token, { Type: 1, ...request });
+
+export const ticketOf = async (app: App, token: string | null, contentId: number) =>
+  resultOf(await askTicket(app, token, { Id: contentId }), ticketResultSchema);
+
+export const heartbeat = (app: App, token: string | null, ticket: string) =>
+  playbackCall(app, 'POST', '/session/heartbeat', token, { ticket });
+
+export const stopStream = (app: App, token: string | null, ticket: string) =>
+  playbackCall(app, 'POST', '/session/stop', token, { ticket });
+
+/** Signs the person in on another device (its own device id and user agent); answers its token. */
+export async function signInDevice(app: App, person: Person, deviceId: string, userAgent?: string) {
+  const answer = await call(app, 'POST', '/membership/login/email', {
+    body: { email: person.email, password: person.password, deviceId, rememberMe: false },
+    from: person.from,
+    ...(userAgent ? { headers: { 'user-agent': userAgent } } : {}),
+  });
+  if (answer.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(answer.body)}`);
+  return String(answer.headers['token']);
+}
+
+/** A channel of the test catalog in the given package. */
+export async function channelInPackage(db: Db, packageName: string): Promise<number> {
+  const row = await db
+    .selectFrom('content_item as c')
+    .innerJoin('content_metadata as m', 'm.item_id', 'c.id')
+    .select('c.id')
+    .where('c.content_type_id', '=', ContentTypeId.Channel)
+    .where('m.namespace', '=', 'packages')
+    .where('m.value', '=', packageName)
+    .orderBy('c.id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** An item of the test catalog of the given content type. */
+export async function itemOfType(db: Db, contentTypeId: number, evenId = false): Promise<number> {
+  let query = db
+    .selectFrom('content_item')
+    .select('id')
+    .where('content_type_id', '=', contentTypeId)
+    .orderBy('id');
+  if (evenId) query = query.where((eb) => eb(eb('id', '%', 2), '=', 0));
+  return (await query.executeTakeFirstOrThrow()).id;
+}
+
+/** How many leases of the user are live now (renewed within the lease time), counted in the database. */
+export async function liveLeases(db: Db, userId: number, now: Date, leaseSeconds: number): Promise<number> {
+  const { count } = await db
+    .selectFrom('stream_lease')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('user_id', '=', userId)
+    .where('renewed_at', '>', new Date(now.getTime() - leaseSeconds * 1000))
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}

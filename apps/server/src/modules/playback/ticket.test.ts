@@ -1,0 +1,252 @@
+import {
+  ContentTypeId,
+  heartbeatResultSchema,
+  MEDIA_LINK_SECONDS,
+  NO_ACTIVE_PLAN_MESSAGE,
+  PlaybackErrorCode,
+  SESSION_INTERVAL_MS,
+  subscriptionListSchema,
+} from '@sahra/contracts';
+import { expect, test } from 'vitest';
+import { z } from 'zod';
+import { describeOnEachDatabase } from '../../testing/test-app.js';
+import { resultOf, type Answer } from '../content/test-client.js';
+import { manualClock, newPerson } from '../membership/test-client.js';
+import { verifySignedLink } from '../media/signed-link.js';
+import { buy, MONEY_ENV, moneyCall, newBuyer, type Buyer } from '../sales/test-money.js';
+import { refundSubscription } from '../subscription/subscriptions.js';
+import {
+  askTicket,
+  channelInPackage,
+  heartbeat,
+  itemOfType,
+  playbackCall,
+  signInDevice,
+  stopStream,
+  ticketOf,
+} from './test-client.js';
+
+const LINK = /^\/media\/t\/(\d+)\/([A-Za-z0-9_-]+)\/([A-Za-z0-9_-]+)\/(live|vod)\/(\d+)\/master\.m3u8$/;
+
+/** The parts of a signed master link, checked with nothing but the secret as a CDN edge would. */
+function linkParts(link: string) {
+  const match = LINK.exec(link);
+  if (!match) throw new Error(`not a signed link: ${link}`);
+  const [, expiry, session = '', signature = '', kind, id] = match;
+  return {
+    parts: { scope: { kind: kind as 'live' | 'vod', id: Number(id) }, expiresAt: Number(expiry), session },
+    signature,
+  };
+}
+
+function failure(answer: Answer, status: number, code: string) {
+  expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+  expect(answer.body).toMatchObject({ Success: false, ErrorCode: code });
+  return answer.body as { ErrorMessage: string };
+}
+
+const clock = manualClock();
+
+describeOnEachDatabase(
+  'playback tickets: who may watch what',
+  (server) => {
+    const app = () => server().app;
+    const db = () => server().storage.db;
+    const secret = () => server().config.MEDIA_LINK_SECRET;
+    const subscriber = async (): Promise<Buyer> => {
+      const buyer = await newBuyer(app(), db());
+      await buy(app(), buyer, 1);
+      return buyer;
+    };
+
+    test('a Public channel plays without sign-in: a signed live link, the DVR hours and a heartbeat that renews it', async () => {
+      const channel = await channelInPackage(db(), 'Public');
+      const ticket = await ticketOf(app(), null, channel);
+      expect(ticket).toMatchObject({
+        Kind: 'live',
+        DvrHours: 8,
+        HeartbeatMs: SESSION_INTERVAL_MS,
+        Subtitles: [],
+      });
+      const { parts, signature } = linkParts(ticket.link);
+      expect(parts.scope).toEqual({ kind: 'live', id: channel });
+      const now = Math.floor(clock.now().getTime() / 1000);
+      expect(parts.expiresAt).toBe(now + MEDIA_LINK_SECONDS);
+      expect(verifySignedLink(secret(), parts, signature, now)).toBe(true);
+      clock.advance(10);
+      const renewed = resultOf(await heartbeat(app(), null, ticket.ticket), heartbeatResultSchema);
+      expect(linkParts(renewed.link).parts).toEqual({ ...parts, expiresAt: parts.expiresAt + 10 });
+      expect(resultOf(await stopStream(app(), null, ticket.ticket), z.literal(true))).toBe(true);
+    });
+
+    test('a forged anonymous ticket, or one naming another channel, is refused as an ended stream', async () => {
+      const ticket = await ticketOf(app(), null, await channelInPackage(db(), 'Public'));
+      const [prefix, kind, id, stream, signature = ''] = ticket.ticket.split('.');
+      const forgeries = [
+        [prefix, kind, Number(id) + 1, stream, signature].join('.'),
+        [prefix, kind, id, `${stream}x`, signature].join('.'),
+        [prefix, kind, id, stream, `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`].join(
+          '.',
+        ),
+        [prefix, 'vod', id, stream, signature].join('.'),
+      ];
+      for (const forged of forgeries)
+        failure(await heartbeat(app(), null, forged), 410, PlaybackErrorCode.StreamEnded);
+    });
+
+    test('signed out, a channel of another package and any video answer 401 SignInRequired', async () => {
+      const premium = await channelInPackage(db(), 'Arabic Premium');
+      failure(await askTicket(app(), null, { Id: premium }), 401, PlaybackErrorCode.SignInRequired);
+      const movie = await itemOfType(db(), ContentTypeId.Movie);
+      failure(await askTicket(app(), null, { Id: movie }), 401, PlaybackErrorCode.SignInRequired);
+    });
+
+    test('signed in without a plan: Free and Public channels play, a package channel answers "You don\'t have an active plan"', async () => {
+      const buyer = await newBuyer(app(), db());
+      expect((await ticketOf(app(), buyer.token, await channelInPackage(db(), 'Free'))).Kind).toBe('live');
+      expect((await ticketOf(app(), buyer.token, await channelInPackage(db(), 'Public'))).Kind).toBe('live');
+      const refused = await askTicket(app(), buyer.token, {
+        Id: await channelInPackage(db(), 'Arabic Premium'),
+      });
+      expect(failure(refused, 403, PlaybackErrorCode.NoActivePlan).ErrorMessage).toBe(NO_ACTIVE_PLAN_MESSAGE);
+      const other = await askTicket(app(), buyer.token, { Id: await channelInPackage(db(), 'Sports Plus') });
+      failure(other, 403, PlaybackErrorCode.NoActivePlan);
+    });
+
+    test("the first product's package plays, another package does not; a subtitled movie gets signed SRT links", async () => {
+      const buyer = await subscriber();
+      const ticket = await ticketOf(app(), buyer.token, await channelInPackage(db(), 'Arabic Premium'));
+      expect(ticket.Kind).toBe('live');
+      failure(
+        await askTicket(app(), buyer.token, { Id: await channelInPackage(db(), 'Kids Club') }),
+        403,
+        PlaybackErrorCode.NoActivePlan,
+      );
+      const movie = await itemOfType(db(), ContentTypeId.Movie, true);
+      const vod = await ticketOf(app(), buyer.token, movie);
+      expect(vod).toMatchObject({ Kind: 'vod', DvrHours: null });
+      const prefix = vod.link.replace(/\/master\.m3u8$/, '');
+      expect(vod.Subtitles).toEqual([
+        { Language: 'ar', Label: 'العربية', Url: `${prefix}/subtitles/ar.srt` },
+        { Language: 'en', Label: 'English', Url: `${prefix}/subtitles/en.srt` },
+      ]);
+    });
+
+    test('unknown content and containers answer 404 ContentNotFound; Type other than 1 and malformed bodies 400', async () => {
+      const buyer = await subscriber();
+      failure(
+        await askTicket(app(), buyer.token, { Id: 987_654_321 }),
+        404,
+        PlaybackErrorCode.ContentNotFound,
+      );
+      const container = await itemOfType(db(), ContentTypeId.Container);
+      failure(await askTicket(app(), buyer.token, { Id: container }), 404, PlaybackErrorCode.ContentNotFound);
+      const season = await itemOfType(db(), ContentTypeId.Season);
+      failure(await askTicket(app(), buyer.token, { Id: season }), 404, PlaybackErrorCode.ContentNotFound);
+      const channel = await channelInPackage(db(), 'Public');
+      const bad: unknown[] = [
+        { Id: channel, Type: 2 },
+        { Id: -1, Type: 1 },
+        { Id: 'one', Type: 1 },
+        { Type: 1 },
+        { Id: channel, Type: 1, Offline: true },
+        { Id: channel, Type: 1, Quality: 'HD' },
+        { Id: channel, Type: 1, DeviceName: 'x'.repeat(500) },
+        { Id: channel, Type: 1, DeviceName: 'TV\u0000' },
+        '{"Id": ',
+        '[]',
+        'null',
+      ];
+      for (const body of bad) {
+        const answer = await playbackCall(app(), 'POST', '/session/content', buyer.token, body);
+        expect(answer.status, JSON.stringify(body)).toBe(400);
+        expect(answer.body).toMatchObject({ Success: false, Result: null });
+      }
+      for (const body of [
+        {},
+        { ticket: '' },
+        { ticket: 'x'.repeat(201) },
+        { ticket: 7 },
+        { ticket: 'a\u0000b' },
+        { ticket: "' or 1=1" },
+        '{',
+      ]) {
+        const answer = await playbackCall(app(), 'POST', '/session/heartbeat', buyer.token, body);
+        expect(answer.status, JSON.stringify(body)).toBe(400);
+      }
+    });
+
+    test("another user's ticket is refused (and stays theirs); an unknown ticket is an ended stream", async () => {
+      const owner = await subscriber();
+      const other = await subscriber();
+      const ticket = await ticketOf(app(), owner.token, await channelInPackage(db(), 'Arabic Premium'));
+      failure(await heartbeat(app(), other.token, ticket.ticket), 410, PlaybackErrorCode.StreamEnded);
+      failure(await stopStream(app(), other.token, ticket.ticket), 410, PlaybackErrorCode.StreamEnded);
+      failure(await heartbeat(app(), null, ticket.ticket), 401, PlaybackErrorCode.SignInRequired);
+      resultOf(await heartbeat(app(), owner.token, ticket.ticket), heartbeatResultSchema);
+      failure(await heartbeat(app(), owner.token, 'no-such-ticket'), 410, PlaybackErrorCode.StreamEnded);
+    });
+
+    test('losing the plan by a refund stops renewal at the next heartbeat', async () => {
+      const buyer = await subscriber();
+      const channel = await channelInPackage(db(), 'Arabic Premium');
+      const ticket = await ticketOf(app(), buyer.token, channel);
+      resultOf(await heartbeat(app(), buyer.token, ticket.ticket), heartbeatResultSchema);
+      const [entry] = resultOf(
+        await moneyCall(app(), 'GET', '/subscription/get', buyer),
+        subscriptionListSchema,
+      );
+      await refundSubscription(app().money, entry?.Subscription.Id ?? 0);
+      failure(await heartbeat(app(), buyer.token, ticket.ticket), 410, PlaybackErrorCode.StreamEnded);
+      failure(await askTicket(app(), buyer.token, { Id: channel }), 403, PlaybackErrorCode.NoActivePlan);
+    });
+
+    test('a cancelled plan plays until its expiry date; the first heartbeat after it is refused', async () => {
+      const buyer = await subscriber();
+      const [entry] = resultOf(
+        await moneyCall(app(), 'GET', '/subscription/get', buyer),
+        subscriptionListSchema,
+      );
+      const cancel = await moneyCall(app(), 'GET', '/subscription/manage/cancel', buyer, {
+        query: { subscriptionId: String(entry?.Subscription.Id), userAgent: 'test', origin: 'web' },
+      });
+      expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
+      const expiry = Date.parse(entry?.Subscription.ExpireDate ?? '');
+      clock.advance((expiry - clock.now().getTime()) / 1000 - 5);
+      // a week on, the sign-in of the purchase has expired: the viewer signs in again
+      const token = await signInDevice(
+        app(),
+        { ...newPerson(), email: buyer.email, from: buyer.from ?? '' },
+        'tv',
+      );
+      const ticket = await ticketOf(app(), token, await channelInPackage(db(), 'Arabic Premium'));
+      clock.advance(SESSION_INTERVAL_MS / 1000);
+      failure(await heartbeat(app(), token, ticket.ticket), 410, PlaybackErrorCode.StreamEnded);
+    });
+  },
+  { clock, env: MONEY_ENV },
+);
+
+describeOnEachDatabase(
+  'playback tickets: the country gate',
+  (server) => {
+    test('outside ALLOWED_COUNTRIES no ticket is issued (451 CountryBlocked); inside, the same call plays, never stored', async () => {
+      const channel = await channelInPackage(server().storage.db, 'Public');
+      const ask = (country: string) =>
+        server().app.inject({
+          method: 'POST',
+          url: '/session/content',
+          headers: { 'cf-ipcountry': country },
+          payload: { Id: channel, Type: 1 },
+        });
+      const blocked = await ask('US');
+      expect(blocked.statusCode).toBe(451);
+      expect(blocked.json()).toMatchObject({ Success: false, ErrorCode: 'CountryBlocked', Result: null });
+      const allowed = await ask('NL');
+      expect(allowed.statusCode).toBe(200);
+      // a ticket is a credential: no browser or CDN keeps it
+      expect(allowed.headers['cache-control']).toBe('no-store');
+    });
+  },
+  { env: { COUNTRY_HEADER: 'cf-ipcountry', ALLOWED_COUNTRIES: 'NL' } },
+);

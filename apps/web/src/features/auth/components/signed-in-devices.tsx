@@ -1,0 +1,75 @@
+import type { SignedInDevice } from '@sahra/contracts';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../api/error-message';
+import { paths } from '../../../config/paths';
+import { useSignedInDevices, useSignOutDevice } from '../api/devices';
+import { authLabels } from '../locales/index';
+import account from '../routes/account.module.css';
+import { logOut } from '../session/session-actions';
+import form from './auth-form.module.css';
+import styles from './signed-in-devices.module.css';
+
+/**
+ * The account page's signed-in devices (issue 6 point 5): each session of the account with its device,
+ * when it signed in and was last seen, and a Sign out. Signing out this device is logging out: the
+ * session ends here and the home page loads afresh, as the account menu's Log out does.
+ */
+export function SignedInDevices() {
+  const { t, i18n } = useTranslation(authLabels);
+  const devices = useSignedInDevices();
+  const signOut = useSignOutDevice();
+  const when = new Intl.DateTimeFormat(i18n.resolvedLanguage === 'ar' ? 'ar' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  const signOutDevice = (device: SignedInDevice) => {
+    if (device.ThisDevice) {
+      void logOut().then(() => window.location.assign(paths.home));
+      return;
+    }
+    signOut.run(device.Id);
+  };
+  return (
+    <section className={account.card} aria-labelledby="signed-in-devices">
+      <h2 id="signed-in-devices" className={account.cardTitle}>
+        {t('devices.title')}
+      </h2>
+      {devices.isPending && <p role="status">{t('devices.loading')}</p>}
+      {/* a failed load leaves the section empty but says so (spec §8) */}
+      {devices.isError && <p className={form.error}>{errorMessage(devices.error)}</p>}
+      {signOut.failed && (
+        <p className={form.error} role="alert">
+          {errorMessage(signOut.error)}
+        </p>
+      )}
+      {devices.isSuccess && (
+        <ul className={styles.list} aria-label={t('devices.title')}>
+          {devices.data.map((device) => (
+            <li key={device.Id} className={styles.device}>
+              <div className={styles.about}>
+                <p className={styles.name}>
+                  <span dir="auto">{device.DeviceName}</span>
+                  {device.ThisDevice && <span className={styles.thisDevice}>{t('devices.thisDevice')}</span>}
+                </p>
+                <p className={styles.times}>
+                  {t('devices.signedIn', { date: when.format(new Date(device.SignedInAt)) })}
+                  {' · '}
+                  {t('devices.lastSeen', { date: when.format(new Date(device.LastSeenAt)) })}
+                </p>
+              </div>
+              <button
+                type="button"
+                className="button button-secondary"
+                disabled={signOut.pending}
+                onClick={() => signOutDevice(device)}
+                aria-label={t('devices.signOutOf', { device: device.DeviceName })}
+              >
+                {t('devices.signOut')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { ContentTypeId, type ContentItem } from '@sahra/contracts';
+import { useLocation, useParams } from 'react-router';
+import { useItem } from '../../../api/get-item';
+import { paths } from '../../../config/paths';
+import { parseContentId } from '../../../lib/content-id';
+import { contentTypeOf, urlSlug } from '../../../lib/content-item';
+
+export type ChannelPage =
+  | { status: 'loading' }
+  | { status: 'not-found' }
+  | { status: 'moved'; path: string }
+  | { status: 'ready'; channel: ContentItem };
+
+/**
+ * The channel of /play/:contentID/:slug (spec §2: loaded by id; on failure, not-found). Anything that is
+ * not a channel is not found here either; a link with another slug moves to the channel's own,
+ * keeping its query (a guide's `at`).
+ */
+export function useChannelPage(): ChannelPage {
+  const { contentID, slug } = useParams();
+  const { search } = useLocation();
+  const id = parseContentId(contentID);
+  const query = useItem(id);
+  if (id === undefined || query.isError) return { status: 'not-found' };
+  if (query.isPending) return { status: 'loading' };
+  const channel = query.data;
+  if (contentTypeOf(channel) !== ContentTypeId.Channel) return { status: 'not-found' };
+  const ownSlug = urlSlug(channel);
+  if (slug !== ownSlug) return { status: 'moved', path: `${paths.livePlay(id, ownSlug)}${search}` };
+  return { status: 'ready', channel };
+}

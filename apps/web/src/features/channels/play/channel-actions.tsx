@@ -1,0 +1,55 @@
+import type { ContentItem } from '@sahra/contracts';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { metadataValue, urlSlug } from '../../../lib/content-item';
+import { parseContentId } from '../../../lib/content-id';
+import { UrlParam, withParams, toSearch } from '../../../lib/url-state';
+import { channelsLabels } from '../locales/index';
+import { PromoDialog } from '../promo/promo-dialog';
+import styles from './channel-play-page.module.css';
+
+interface ChannelActionsProps {
+  channel: ContentItem;
+  title: string;
+  /**
+   * ADD/REMOVE FAVOURITES (spec §2): the lists feature's favourite toggle for this channel, handed in
+   * where the app composes the two features.
+   */
+  favouriteButton?: ReactNode;
+}
+
+/** The catch-up page showing only this channel's videos (spec §2: filtered by checkedChannels). */
+function channelCatchupPath(channel: ContentItem): string {
+  return `${paths.catchupVideos}${toSearch(withParams(new URLSearchParams(), { [UrlParam.CheckedChannels]: urlSlug(channel) }))}`;
+}
+
+/** The channel page's buttons (spec §2): ALL CATCHUP VIDEOS, PROMO, ADD/REMOVE FAVOURITES. */
+export function ChannelActions({ channel, title, favouriteButton }: ChannelActionsProps) {
+  const { t } = useTranslation(channelsLabels);
+  const [promoOpen, setPromoOpen] = useState(false);
+  // a channel without a promotion video has no PROMO button
+  const promoId = parseContentId(metadataValue(channel, 'promotion'));
+  return (
+    <div className={styles.actions}>
+      <Link className="button button-primary" to={channelCatchupPath(channel)}>
+        {t('play.allCatchupVideos')}
+      </Link>
+      {promoId !== undefined && (
+        <>
+          <button type="button" className="button button-secondary" onClick={() => setPromoOpen(true)}>
+            {t('play.promo')}
+          </button>
+          <PromoDialog
+            open={promoOpen}
+            onClose={() => setPromoOpen(false)}
+            promoId={promoId}
+            channelTitle={title}
+          />
+        </>
+      )}
+      {favouriteButton}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import type { ContentItem } from '@sahra/contracts';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useContentLanguage } from '../../../components/content-card/use-content-language';
+import { CanonicalLink } from '../../../components/ui/canonical-link';
+import { paths } from '../../../config/paths';
+import { displayTitle, urlSlug } from '../../../lib/content-item';
+import { FavouriteButton } from '../../lists';
+import { START_AT_PARAM } from '../schedule/guide-programme';
+import { ChannelGuide } from '../schedule/channel-guide';
+import { channelDvrHours, parseStartInstant } from '../schedule/programme-status';
+import { useNow } from '../hooks/use-now';
+import { channelsLabels } from '../locales/index';
+import { ChannelActions } from './channel-actions';
+import { ChannelHero } from './channel-hero';
+import styles from './channel-play-page.module.css';
+import { ChannelRows } from './channel-rows';
+
+const MINUTE_MS = 60_000;
+
+/**
+ * /play/{id}/{slug} (spec §2 "Channel play page"): the hero player, the channel's name and buttons, its
+ * guide, then its latest episodes and best shows. `?at=` (from a guide) plays a past programme of the
+ * DVR window from its start.
+ */
+export function ChannelPlayPage({ channel }: { channel: ContentItem }) {
+  const { t } = useTranslation(channelsLabels);
+  const title = displayTitle(channel, useContentLanguage());
+  const now = useNow(MINUTE_MS);
+  const [searchParams] = useSearchParams();
+  const startAt = parseStartInstant(searchParams.get(START_AT_PARAM), now, channelDvrHours(channel));
+  const slug = urlSlug(channel);
+  return (
+    <article className={styles.page}>
+      <title>{t('play.pageTitle', { title })}</title>
+      {channel.Description && <meta name="description" content={channel.Description} />}
+      <CanonicalLink path={paths.livePlay(channel.Id, slug)} />
+      <div className={styles.top}>
+        <div className={styles.main}>
+          <ChannelHero channel={channel} title={title} startAtInstant={startAt} />
+          <div className={styles.info}>
+            <h1 className={styles.title} dir="auto">
+              {title}
+            </h1>
+            {channel.Description && (
+              <p className={styles.description} dir="auto">
+                {channel.Description}
+              </p>
+            )}
+            <ChannelActions
+              channel={channel}
+              title={title}
+              favouriteButton={<FavouriteButton channelId={channel.Id} />}
+            />
+          </div>
+        </div>
+        <ChannelGuide channel={channel} now={now} playingFrom={startAt} />
+      </div>
+      <ChannelRows channelSlug={slug} />
+    </article>
+  );
+}

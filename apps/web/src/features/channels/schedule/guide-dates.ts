@@ -1,0 +1,59 @@
+import { GUIDE_DAYS_AFTER, GUIDE_DAYS_BEFORE } from '@sahra/contracts';
+
+/** One of the guide's 5 dates (spec §9), a calendar day where the viewer is. */
+export interface GuideDate {
+  /** yyyy-mm-dd on the viewer's calendar: the schedule call's date. */
+  key: string;
+  /** Noon of that day: a safe instant to format, since no time-zone change happens at noon. */
+  noon: Date;
+  /** The viewer's offset from UTC on that day, in hours (the schedule call's `offset`). */
+  offsetHours: number;
+  isToday: boolean;
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The local calendar day of an instant as yyyy-mm-dd. */
+export function localDateKey(instant: Date): string {
+  return `${instant.getFullYear()}-${pad(instant.getMonth() + 1)}-${pad(instant.getDate())}`;
+}
+
+/**
+ * The guide's dates: 2 days before today to 2 days after (spec §2, §9), on the viewer's calendar. The
+ * offset is taken per day, so a day after a daylight-saving change asks for its own hours.
+ */
+export function guideDates(now: Date): GuideDate[] {
+  const dates: GuideDate[] = [];
+  for (let shift = -GUIDE_DAYS_BEFORE; shift <= GUIDE_DAYS_AFTER; shift++) {
+    const noon = new Date(now.getFullYear(), now.getMonth(), now.getDate() + shift, 12);
+    dates.push({
+      key: localDateKey(noon),
+      noon,
+      // getTimezoneOffset is minutes behind UTC: UTC+3 is -180
+      offsetHours: -noon.getTimezoneOffset() / 60,
+      isToday: shift === 0,
+    });
+  }
+  return dates;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per locale and pattern: making one costs far more than formatting. */
+function formatted(date: Date, locale: string, options: Intl.DateTimeFormatOptions): string {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, formatter);
+  }
+  return formatter.format(date);
+}
+
+/** A date's label in two parts, "Mon" and "23 Nov" ("Mon 23 Nov"); Arabic names in Arabic. */
+export function guideDateLabel(date: GuideDate, locale: string): { weekday: string; day: string } {
+  return {
+    weekday: formatted(date.noon, locale, { weekday: 'short' }),
+    day: formatted(date.noon, locale, { day: 'numeric', month: 'short' }),
+  };
+}

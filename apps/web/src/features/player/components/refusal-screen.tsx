@@ -1,0 +1,46 @@
+import { PlaybackErrorCode } from '@sahra/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { accountPaths } from '../../../config/account-paths';
+import { paths } from '../../../config/paths';
+import { playerLabels } from '../locales/index';
+import type { Refusal } from '../utils/playback-status';
+import { StatusScreen } from './status-screen';
+import { StreamList } from './stream-list';
+
+interface RefusalScreenProps {
+  refusal: Refusal;
+  onPlayHere: (streamId: string) => Promise<void>;
+}
+
+/** Spec §6 in the player's place: sign in, no active plan (Check Plans), or too many streams. */
+export function RefusalScreen({ refusal, onPlayHere }: RefusalScreenProps) {
+  const { t } = useTranslation(playerLabels);
+  const { pathname, search, hash } = useLocation();
+  switch (refusal.code) {
+    case PlaybackErrorCode.SignInRequired:
+      return (
+        <StatusScreen urgent title={t('signInRequired')}>
+          <Link className="button button-primary" to={accountPaths.loginFrom(`${pathname}${search}${hash}`)}>
+            {t('signIn')}
+          </Link>
+        </StatusScreen>
+      );
+    case PlaybackErrorCode.NoActivePlan:
+      return (
+        <StatusScreen urgent title={t('noActivePlan')}>
+          <Link className="button button-primary" to={paths.plans}>
+            {t('checkPlans')}
+          </Link>
+        </StatusScreen>
+      );
+    case PlaybackErrorCode.TooManyStreams:
+      return (
+        <StatusScreen urgent title={t('tooManyStreams')}>
+          <StreamList streams={refusal.streams} onPlayHere={onPlayHere} />
+        </StatusScreen>
+      );
+    default:
+      return <StatusScreen urgent title={refusal.message} />;
+  }
+}

@@ -1,0 +1,89 @@
+import { SESSION_INTERVAL_MS } from '@sahra/contracts';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../auth/session/session-store';
+import { productNames, requestTicket, sendHeartbeat, stopOtherStream, stopStream } from '../api/ticket';
+import { initialStatus, playbackReducer } from '../utils/playback-status';
+
+/** How soon a preparing library is asked again (the server's Retry-After is 10 s; a first start is sooner). */
+const PREPARING_RETRY_MS = 5_000;
+
+/**
+ * The stream's session with the server (spec §7 Ticket, DESIGN.md Playback): the ticket once the
+ * visitor's session is known, a heartbeat every interval whose fresh link replaces the old one, and
+ * stop on leaving. `latestLink` always holds the newest link, for the media loader to sign requests with.
+ */
+export function usePlaybackSession(contentId: number) {
+  const session = useSession();
+  const { i18n } = useTranslation();
+  const [status, dispatch] = useReducer(playbackReducer, initialStatus);
+  const latestLink = useRef('');
+  const sessionKnown = session !== undefined;
+  const products = session ? productNames(session.Products) : [];
+  const productKey = products.join('\n');
+  const lang = i18n.language === 'ar' ? 'ar' : 'en';
+
+  // a new ticket on start and on retry (the player is mounted afresh when the visitor signs in or out)
+  useEffect(() => {
+    if (!sessionKnown || status.step !== 'starting') return;
+    const abort = new AbortController();
+    requestTicket(
+      {
+        Id: contentId,
+        Type: 1,
+        Products: productKey ? productKey.split('\n') : [],
+        Quality: 'Auto',
+        Lang: lang,
+        Offline: false,
+        LicenseTime: null,
+      },
+      abort.signal,
+    ).then(
+      (ticket) => dispatch({ type: 'ticket-granted', ticket }),
+      (error: unknown) => {
+        if (!abort.signal.aborted) dispatch({ type: 'ticket-failed', error });
+      },
+    );
+    return () => abort.abort();
+  }, [contentId, sessionKnown, productKey, lang, status.step, status.attempt]);
+
+  const ticket = status.step === 'streaming' ? status.ticket : undefined;
+  const link = status.step === 'streaming' ? status.link : '';
+  useEffect(() => {
+    latestLink.current = link;
+  }, [link]);
+
+  useEffect(() => {
+    if (!ticket) return;
+    const beat = window.setInterval(() => {
+      sendHeartbeat(ticket.ticket).then(
+        (answer) => dispatch({ type: 'link-renewed', link: answer.link }),
+        (error: unknown) => dispatch({ type: 'heartbeat-failed', error }),
+      );
+    }, ticket.HeartbeatMs || SESSION_INTERVAL_MS);
+    const stop = () => stopStream(ticket.ticket);
+    window.addEventListener('pagehide', stop);
+    return () => {
+      window.clearInterval(beat);
+      window.removeEventListener('pagehide', stop);
+      stop();
+    };
+  }, [ticket]);
+
+  useEffect(() => {
+    if (status.step !== 'preparing') return;
+    const timer = window.setTimeout(() => dispatch({ type: 'retry' }), PREPARING_RETRY_MS);
+    return () => window.clearTimeout(timer);
+  }, [status]);
+
+  const retry = useCallback(() => dispatch({ type: 'retry' }), []);
+  const mediaPreparing = useCallback(() => dispatch({ type: 'media-preparing' }), []);
+  const mediaFailed = useCallback((message: string) => dispatch({ type: 'media-failed', message }), []);
+  /** Too many streams: end the chosen one, then ask for this one's ticket at once. */
+  const playHereInstead = useCallback(async (streamId: string) => {
+    await stopOtherStream(streamId);
+    dispatch({ type: 'retry' });
+  }, []);
+
+  return { status, latestLink, retry, mediaPreparing, mediaFailed, playHereInstead };
+}

@@ -1,0 +1,127 @@
+import Hls, { type ErrorData, type LevelLoadedData } from 'hls.js/light';
+import { withFreshToken } from './media-link';
+import { reconnectDelayMs } from './reconnect';
+import type { ClockAnchor } from './timeline';
+
+/** A rung of the adaptive ladder, as the quality menu offers it. */
+export interface QualityLevel {
+  index: number;
+  height: number;
+}
+
+export interface EngineOptions {
+  /** The ticket's link: where loading starts. */
+  link: string;
+  /** The newest link from the heartbeat: every request is signed with its token part. */
+  latestLink: () => string;
+  /** VOD: resume from this second. */
+  startPosition?: number;
+}
+
+export interface LiveInfo {
+  anchor?: ClockAnchor;
+  /** Where live playback sits when it is live: hls.js keeps a few segments from the newest. */
+  liveSyncPosition?: number;
+}
+
+export interface EngineEvents {
+  levels: (levels: QualityLevel[]) => void;
+  levelSwitched: (index: number) => void;
+  /** Live, with each playlist: the programme date of a moment of the time line, and the live sync point. */
+  live: (live: LiveInfo) => void;
+  reconnecting: (reconnecting: boolean) => void;
+  preparing: () => void;
+  failed: (message: string) => void;
+}
+
+export interface Engine {
+  setLevel: (index: number) => void;
+  destroy: () => void;
+}
+
+const HTTP_SERVICE_UNAVAILABLE = 503;
+
+/**
+ * hls.js on a video element for one ticket (ADR 016). Requests carry the newest signed link; a fatal
+ * error is recovered with backoff (reload the playlist, restart loading, or recover the media element)
+ * before `failed`; a 503 of media still being generated is `preparing`. `destroy()` leaves nothing behind.
+ */
+export function attachHls(video: HTMLVideoElement, options: EngineOptions, on: EngineEvents): Engine {
+  if (!Hls.isSupported()) return attachNative(video, options.link);
+  const { link } = options;
+  const hls = new Hls({
+    startPosition: options.startPosition ?? -1,
+    // by the bandwidth estimate, not the master playlist's first (highest) rung: on a slow link the
+    // first segment of the lowest rung arrives in half the time
+    startLevel: -1,
+    xhrSetup: (xhr, url) => xhr.open('GET', withFreshToken(url, options.latestLink() || link), true),
+  });
+  let attempt = 0;
+  let manifestLoaded = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  hls.on(Hls.Events.MANIFEST_PARSED, (_event, data) => {
+    manifestLoaded = true;
+    on.levels(
+      data.levels.map((rung, index) => ({ index, height: rung.height })).sort((a, b) => b.height - a.height),
+    );
+  });
+  hls.on(Hls.Events.LEVEL_SWITCHED, (_event, data) => on.levelSwitched(data.level));
+  hls.on(Hls.Events.LEVEL_LOADED, (_event, data: LevelLoadedData) => {
+    if (!data.details.live) return;
+    const first = data.details.fragments[0];
+    on.live({
+      anchor:
+        first?.programDateTime != null
+          ? { mediaTime: first.start, date: new Date(first.programDateTime) }
+          : undefined,
+      liveSyncPosition: hls.liveSyncPosition ?? undefined,
+    });
+  });
+  hls.on(Hls.Events.FRAG_LOADED, () => {
+    if (attempt > 0) on.reconnecting(false);
+    attempt = 0;
+  });
+  hls.on(Hls.Events.ERROR, (_event, data: ErrorData) => {
+    if (!data.fatal) return;
+    if (data.response?.code === HTTP_SERVICE_UNAVAILABLE) return on.preparing();
+    const delay = reconnectDelayMs(attempt);
+    attempt += 1;
+    if (delay === undefined) {
+      on.reconnecting(false);
+      return on.failed(data.error.message);
+    }
+    on.reconnecting(true);
+    timer = setTimeout(() => {
+      if (data.type === Hls.ErrorTypes.MEDIA_ERROR) hls.recoverMediaError();
+      else if (manifestLoaded) hls.startLoad();
+      else hls.loadSource(link);
+    }, delay);
+  });
+  hls.loadSource(link);
+  hls.attachMedia(video);
+  return {
+    setLevel: (index) => {
+      hls.currentLevel = index;
+    },
+    destroy: () => {
+      clearTimeout(timer);
+      hls.destroy();
+    },
+  };
+}
+
+/**
+ * Safari without MSE plays HLS itself; its requests cannot be re-signed, so the stream runs on the
+ * ticket's link, and the quality follows the browser.
+ */
+function attachNative(video: HTMLVideoElement, link: string): Engine {
+  video.src = link;
+  return {
+    setLevel: () => undefined,
+    destroy: () => {
+      video.removeAttribute('src');
+      video.load();
+    },
+  };
+}

@@ -1,0 +1,12 @@
+import { NEXT_EPISODE_FALLBACK_SECONDS } from '@sahra/contracts';
+
+/**
+ * Spec §4: the next-episode prompt opens when the time passes the ending time (the credits), or, with no
+ * ending time known, within NEXT_EPISODE_FALLBACK_SECONDS of the end. Not before playback has begun.
+ */
+export function nextEpisodeDue(currentTime: number, duration: number, endingTime?: number): boolean {
+  if (!(currentTime > 0)) return false;
+  if (endingTime !== undefined && endingTime > 0) return currentTime >= endingTime;
+  if (!Number.isFinite(duration) || duration <= 0) return false;
+  return currentTime >= duration - NEXT_EPISODE_FALLBACK_SECONDS;
+}

@@ -1,0 +1,88 @@
+import type { TicketResult } from '@sahra/contracts';
+import { describe, expect, test } from 'vitest';
+import { ApiError } from '../../../api/api-error';
+import { initialStatus, playbackReducer, type PlaybackStatus } from './playback-status';
+
+const ticket: TicketResult = {
+  link: '/media/t/100/s/sig/vod/1/master.m3u8',
+  ticket: 't1',
+  Kind: 'vod',
+  ExpiresAt: '2026-11-23T12:00:00Z',
+  HeartbeatMs: 10_000,
+  DvrHours: null,
+  Subtitles: [],
+};
+const streaming = playbackReducer(initialStatus, { type: 'ticket-granted', ticket });
+
+function refusedWith(error: ApiError): PlaybackStatus {
+  return playbackReducer(initialStatus, { type: 'ticket-failed', error });
+}
+
+describe('the player’s session states', () => {
+  test('a granted ticket streams its link, and each heartbeat’s link replaces it', () => {
+    expect(streaming).toMatchObject({ step: 'streaming', link: ticket.link });
+    const renewed = playbackReducer(streaming, {
+      type: 'link-renewed',
+      link: '/media/t/220/s/sig2/vod/1/master.m3u8',
+    });
+    expect(renewed).toMatchObject({ step: 'streaming', link: '/media/t/220/s/sig2/vod/1/master.m3u8' });
+  });
+
+  test('signed out, no plan and too many streams are refusals with what their screens need', () => {
+    expect(refusedWith(new ApiError(401, 'SignInRequired', 'Sign in'))).toMatchObject({
+      step: 'refused',
+      refusal: { code: 'SignInRequired' },
+    });
+    expect(refusedWith(new ApiError(403, 'NoActivePlan', "You don't have an active plan"))).toMatchObject({
+      refusal: { code: 'NoActivePlan', message: "You don't have an active plan" },
+    });
+    const stream = {
+      Id: 'a',
+      DeviceName: 'Chrome on Linux',
+      ContentId: 3,
+      Title: 'News',
+      StartedAt: '2026-11-23T11:00:00Z',
+      ThisDevice: false,
+    };
+    const tooMany = new ApiError(409, 'TooManyStreams', 'To continue please sign out from other devices', {
+      Streams: [stream],
+    });
+    expect(refusedWith(tooMany)).toMatchObject({ refusal: { code: 'TooManyStreams', streams: [stream] } });
+  });
+
+  test('media still being generated waits in the preparing state', () => {
+    expect(refusedWith(new ApiError(503, 'MediaPreparing', 'Preparing'))).toMatchObject({
+      step: 'preparing',
+    });
+    expect(playbackReducer(streaming, { type: 'media-preparing' })).toMatchObject({ step: 'preparing' });
+  });
+
+  test('a network failure of the ticket is an error with Retry; another refusal shows its message', () => {
+    expect(refusedWith(new ApiError(0, 'Network', 'The service could not be reached'))).toMatchObject({
+      step: 'failed',
+    });
+    expect(refusedWith(new ApiError(403, 'CountryBlocked', 'Not in your country'))).toMatchObject({
+      step: 'refused',
+      refusal: { code: 'Other', message: 'Not in your country' },
+    });
+  });
+
+  test('StreamEnded on a heartbeat ends the stream; a lost heartbeat does not', () => {
+    const lost = playbackReducer(streaming, {
+      type: 'heartbeat-failed',
+      error: new ApiError(0, 'Network', 'offline'),
+    });
+    expect(lost).toBe(streaming);
+    const ended = playbackReducer(streaming, {
+      type: 'heartbeat-failed',
+      error: new ApiError(410, 'StreamEnded', 'This stream has ended'),
+    });
+    expect(ended).toMatchObject({ step: 'ended' });
+  });
+
+  test('retry starts over with a new attempt', () => {
+    const failed = playbackReducer(streaming, { type: 'media-failed', message: 'lost' });
+    expect(failed).toMatchObject({ step: 'failed', message: 'lost' });
+    expect(playbackReducer(failed, { type: 'retry' })).toEqual({ step: 'starting', attempt: 1 });
+  });
+});

@@ -1,0 +1,106 @@
+import {
+  type ActiveStream,
+  MediaErrorCode,
+  PlaybackErrorCode,
+  streamListSchema,
+  type TicketResult,
+} from '@sahra/contracts';
+import { ApiError } from '../../../api/api-error';
+
+/** The refusals the player answers in its own place (spec §6), each with its own way on. */
+export type Refusal =
+  | { code: typeof PlaybackErrorCode.SignInRequired }
+  | { code: typeof PlaybackErrorCode.NoActivePlan; message: string }
+  | { code: typeof PlaybackErrorCode.TooManyStreams; message: string; streams: ActiveStream[] }
+  | { code: 'Other'; message: string };
+
+/**
+ * Where the stream stands, apart from what the video element does: asking for the ticket, waiting for
+ * media still being generated, streaming with the newest signed link, refused, ended by the server
+ * (stopped from another device, plan lost), or failed after the reconnect attempts.
+ */
+export type PlaybackStatus =
+  | { step: 'starting'; attempt: number }
+  | { step: 'preparing'; attempt: number }
+  | { step: 'streaming'; ticket: TicketResult; link: string; attempt: number }
+  | { step: 'refused'; refusal: Refusal; attempt: number }
+  | { step: 'ended'; attempt: number }
+  | { step: 'failed'; message: string; attempt: number };
+
+export type PlaybackEvent =
+  | { type: 'ticket-granted'; ticket: TicketResult }
+  | { type: 'ticket-failed'; error: unknown }
+  | { type: 'link-renewed'; link: string }
+  | { type: 'heartbeat-failed'; error: unknown }
+  | { type: 'media-preparing' }
+  | { type: 'media-failed'; message: string }
+  | { type: 'retry' };
+
+export const initialStatus: PlaybackStatus = { step: 'starting', attempt: 0 };
+
+function failureMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function isStreamEnded(error: unknown): boolean {
+  return error instanceof ApiError && error.errorCode === PlaybackErrorCode.StreamEnded;
+}
+
+/** A refused or failed ticket call, sorted into the screen it leads to. */
+function afterTicketFailure(error: unknown, attempt: number): PlaybackStatus {
+  if (!(error instanceof ApiError)) return { step: 'failed', message: failureMessage(error), attempt };
+  switch (error.errorCode) {
+    case MediaErrorCode.Preparing:
+      return { step: 'preparing', attempt };
+    case PlaybackErrorCode.SignInRequired:
+      return { step: 'refused', refusal: { code: PlaybackErrorCode.SignInRequired }, attempt };
+    case PlaybackErrorCode.NoActivePlan:
+      return {
+        step: 'refused',
+        refusal: { code: PlaybackErrorCode.NoActivePlan, message: error.message },
+        attempt,
+      };
+    case PlaybackErrorCode.TooManyStreams: {
+      const list = streamListSchema.safeParse(error.result);
+      return {
+        step: 'refused',
+        refusal: {
+          code: PlaybackErrorCode.TooManyStreams,
+          message: error.message,
+          streams: list.success ? list.data.Streams : [],
+        },
+        attempt,
+      };
+    }
+    default:
+      return error.isRetryable
+        ? { step: 'failed', message: error.message, attempt }
+        : { step: 'refused', refusal: { code: 'Other', message: error.message }, attempt };
+  }
+}
+
+/**
+ * The player's session state machine. `attempt` counts the starts, so that each retry asks for a new
+ * ticket even from the same step.
+ */
+export function playbackReducer(status: PlaybackStatus, event: PlaybackEvent): PlaybackStatus {
+  const { attempt } = status;
+  switch (event.type) {
+    case 'ticket-granted':
+      return { step: 'streaming', ticket: event.ticket, link: event.ticket.link, attempt };
+    case 'ticket-failed':
+      return afterTicketFailure(event.error, attempt);
+    case 'link-renewed':
+      return status.step === 'streaming' ? { ...status, link: event.link } : status;
+    case 'heartbeat-failed':
+      // a lost heartbeat is retried at the next interval (the link outlives several); only the server's
+      // word that the stream ended stops playback
+      return status.step === 'streaming' && isStreamEnded(event.error) ? { step: 'ended', attempt } : status;
+    case 'media-preparing':
+      return { step: 'preparing', attempt };
+    case 'media-failed':
+      return status.step === 'streaming' ? { step: 'failed', message: event.message, attempt } : status;
+    case 'retry':
+      return { step: 'starting', attempt: attempt + 1 };
+  }
+}

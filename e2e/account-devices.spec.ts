@@ -1,0 +1,60 @@
+import { createAccount, logIn, newAccount, type Account } from './fixtures/accounts';
+import { expect, test } from './fixtures/test';
+import type { Page } from '@playwright/test';
+
+// Signing in, registering and the account page's calls can be slow on a loaded machine.
+test.describe.configure({ timeout: 90_000 });
+
+async function signIn(page: Page, account: Account) {
+  await page.goto('/login');
+  await logIn(page, account.email, account.password);
+  await expect(page).toHaveURL('/');
+}
+
+const devices = (page: Page) => page.getByRole('list', { name: 'Signed-in devices' }).getByRole('listitem');
+
+test('the account page lists the signed-in devices; one signed out from here is signed out there', async ({
+  page,
+  browser,
+  baseURL,
+  stepScreenshot,
+}) => {
+  const account = newAccount();
+  await createAccount(baseURL, account);
+  await signIn(page, account);
+  const other = await browser.newPage();
+  await signIn(other, account);
+
+  await page.goto('/account');
+  // registering signed the account in on the server too: that session, the other browser and this one
+  await expect(devices(page)).toHaveCount(3);
+  await expect(devices(page).filter({ hasText: 'This device' })).toHaveCount(1);
+  await expect(devices(page).first()).toContainText(/Signed in .* · last seen /);
+  await stepScreenshot('account-devices');
+
+  // most recently seen first: of the other sessions, the other browser (it signed in after registering)
+  await devices(page)
+    .filter({ hasNotText: 'This device' })
+    .first()
+    .getByRole('button', { name: /^Sign out/ })
+    .click();
+  await expect(devices(page)).toHaveCount(2);
+  // the other browser's session has ended: the account service refuses its cookies
+  const refused = await other.context().request.get('/membership/account/devices?apiKey=sahra-demo-api-key');
+  expect(refused.status()).toBe(401);
+  await other.close();
+});
+
+test('signing out this device logs out', async ({ page, baseURL }) => {
+  const account = newAccount();
+  await createAccount(baseURL, account);
+  await signIn(page, account);
+  await page.goto('/account');
+  await devices(page)
+    .filter({ hasText: 'This device' })
+    .getByRole('button', { name: /^Sign out/ })
+    .click();
+  await expect(page).toHaveURL('/');
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/login/);
+});

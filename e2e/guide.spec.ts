@@ -1,0 +1,115 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect as baseExpect, test } from './fixtures/test';
+
+// the first answers of a freshly seeded server on a loaded machine can be slow; a journey should fail
+// on a wrong guide, not a slow one
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 180_000 });
+
+const grid = (page: Page): Locator => page.getByRole('region', { name: 'Programme guide' });
+const rows = (page: Page): Locator => grid(page).locator('[data-channel]');
+
+/** How many channels the guide has, as its grid call says. */
+async function totalChannels(page: Page): Promise<number> {
+  const response = await page.request.get(
+    `/epg/grid?from=${new Date().toISOString()}&hours=1&channelPageSize=1`,
+  );
+  return ((await response.json()) as { Result: { TotalChannels: number } }).Result.TotalChannels;
+}
+
+test('the guide grid loads every channel a page at a time as the viewer scrolls down', async ({
+  page,
+  stepScreenshot,
+}) => {
+  const total = await totalChannels(page);
+  expect(total).toBeGreaterThanOrEqual(80);
+  await page.goto('/channel');
+  await page.getByRole('link', { name: 'BROWSE THE TV GUIDE' }).click();
+  await expect(page).toHaveURL(/\/guide$/);
+  await expect(page).toHaveTitle('TV Guide - Live TV Schedule');
+  await expect(page.getByRole('heading', { level: 1, name: 'TV guide' })).toBeVisible();
+  await expect(rows(page)).toHaveCount(20);
+  await stepScreenshot('guide');
+  // each scroll to the end of the rows brings the next 20 channels
+  for (let loaded = 20; loaded < total; loaded = Math.min(total, loaded + 20)) {
+    await grid(page).evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+    await expect(rows(page)).toHaveCount(Math.min(total, loaded + 20));
+  }
+  await stepScreenshot('guide-all-channels');
+});
+
+test('the now line stands at now, inside the programme on air, and a day away it is gone until Now', async ({
+  page,
+  stepScreenshot,
+}) => {
+  await page.goto('/guide');
+  const nowLine = grid(page).getByTestId('now-line');
+  await expect(nowLine).toBeInViewport();
+  const drawnAt = Date.parse((await nowLine.getAttribute('data-now')) ?? '');
+  expect(Math.abs(Date.now() - drawnAt)).toBeLessThan(60_000);
+  // on the first channel's row the line runs through the programme on air
+  const onAir = rows(page)
+    .first()
+    .getByRole('link', { name: /on now/ });
+  const [line, cell] = [await nowLine.boundingBox(), await onAir.boundingBox()];
+  expect(line && cell).toBeTruthy();
+  if (line && cell) {
+    expect(line.x).toBeGreaterThanOrEqual(cell.x);
+    expect(line.x).toBeLessThanOrEqual(cell.x + cell.width);
+  }
+
+  const days = page.getByRole('navigation', { name: 'Day' }).getByRole('link');
+  await expect(days).toHaveCount(5);
+  await expect(days.nth(2)).toHaveAttribute('aria-current', 'date');
+  await days.nth(3).click();
+  await expect(page).toHaveURL(/\/guide\?day=\d{4}-\d{2}-\d{2}$/);
+  await expect(days.nth(3)).toHaveAttribute('aria-current', 'date');
+  await expect(rows(page)).toHaveCount(20);
+  // tomorrow nothing is on air or behind the viewer: no now line, no programme to watch yet
+  await expect(nowLine).toHaveCount(0);
+  await expect(rows(page).first().getByRole('link')).toHaveCount(1);
+  await stepScreenshot('guide-tomorrow');
+
+  await page.getByRole('button', { name: 'Now' }).click();
+  await expect(page).toHaveURL(/\/guide$/);
+  await expect(nowLine).toBeInViewport();
+  await stepScreenshot('guide-back-to-now');
+});
+
+test('a programme on air opens its channel page, one in the DVR window the page at its start', async ({
+  page,
+}) => {
+  await page.goto('/guide');
+  const row = rows(page).first();
+  const channelId = await row.getAttribute('data-channel');
+  const fromStart = row.getByRole('link', { name: /watch from the start/ }).last();
+  await expect(fromStart).toHaveAttribute(
+    'href',
+    new RegExp(`^/play/${channelId}/[^/?]+\\?at=\\d{4}-\\d{2}-\\d{2}T\\d{2}%3A\\d{2}%3A\\d{2}\\.000Z$`),
+  );
+  const onAir = row.getByRole('link', { name: /on now/ });
+  const href = await onAir.getAttribute('href');
+  expect(href).toMatch(new RegExp(`^/play/${channelId}/[^/?]+$`));
+  await onAir.click();
+  await expect(page).toHaveURL(href ?? '');
+});
+
+test('in Arabic the grid runs right to left with its times readable', async ({ page, stepScreenshot }) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'ar'));
+  await page.goto('/guide');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'دليل البرامج' })).toBeVisible();
+  const arabicRows = page.getByRole('region', { name: 'دليل البرامج' }).locator('[data-channel]');
+  await expect(arabicRows).toHaveCount(20);
+  // the channel column is on the right, time runs leftwards from it
+  const [channel, onAir] = [
+    await arabicRows.first().getByRole('link').first().boundingBox(),
+    await arabicRows
+      .first()
+      .getByRole('link', { name: /يُعرض الآن/ })
+      .boundingBox(),
+  ];
+  expect(channel && onAir).toBeTruthy();
+  if (channel && onAir) expect(onAir.x).toBeLessThan(channel.x);
+  await stepScreenshot('guide-arabic');
+});

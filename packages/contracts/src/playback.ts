@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { plainText } from './membership.js';
+import { idSchema } from './paging.js';
+
+// ---- constants (accounts spec §9, DESIGN.md Playback) ----
+
+/** The player's heartbeat ("session interval"): each one renews the stream's lease. */
+export const SESSION_INTERVAL_MS = 10_000;
+/** A lease not renewed for this long ends, and its slot is free again. */
+export const STREAM_LEASE_SECONDS = 30;
+/** Simultaneous streams per account (spec §9: 3 simultaneous devices). */
+export const MAX_STREAMS = 3;
+/** How long a signed media link stays valid; every heartbeat hands out a fresh one. */
+export const MEDIA_LINK_SECONDS = 120;
+export const SKIP_SECONDS = 30;
+export const ARROW_KEY_SECONDS = 5;
+export const VOLUME_STEP = 0.05;
+/** The next-episode prompt opens this long before the end when no ending time is known. */
+export const NEXT_EPISODE_FALLBACK_SECONDS = 45;
+/** The player's controls hide this long after the last mouse move. */
+export const CONTROLS_HIDE_MS = 5_000;
+
+/** Player states of spec §4 (ads are never played by this product, but the state exists). */
+export const PlayerState = {
+  Paused: 'paused',
+  Playing: 'playing',
+  Buffering: 'buffering',
+  AdsPlaying: 'ads-playing',
+  Live: 'live',
+  DvrLive: 'dvr-live',
+} as const;
+export type PlayerState = (typeof PlayerState)[keyof typeof PlayerState];
+
+// ---- errors (spec §6) ----
+
+export const PlaybackErrorCode = {
+  /** Not signed in, and the content is not in the Public package. */
+  SignInRequired: 'SignInRequired',
+  /** Signed in, but the package is neither Free, Public nor the user's first product package. */
+  NoActivePlan: 'NoActivePlan',
+  /** Three streams play already; the answer's Result lists them (StreamLimitResult). */
+  TooManyStreams: 'TooManyStreams',
+  /** A heartbeat or stop for a stream that ended (expired, stopped from another device, plan lost). */
+  StreamEnded: 'StreamEnded',
+  /** Nothing playable has this id. */
+  ContentNotFound: 'ContentNotFound',
+} as const;
+export type PlaybackErrorCode = (typeof PlaybackErrorCode)[keyof typeof PlaybackErrorCode];
+
+export const NO_ACTIVE_PLAN_MESSAGE = "You don't have an active plan";
+export const TOO_MANY_STREAMS_MESSAGE = 'To continue please sign out from other devices';
+export const STREAM_ENDED_MESSAGE = 'This stream has ended';
+export const CHECK_PLANS_LABEL = 'Check Plans';
+
+// ---- ticket: POST /session/content (spec §7 Ticket) ----
+
+/**
+ * The ticket request exactly as the spec lists it. Products, Quality, Lang, Offline and LicenseTime are
+ * accepted for the wire's sake; the server decides entitlement from its own records, never from
+ * Products. The session comes from the `token` header (or er-auth-token cookie); without one only
+ * Public-package content is answered.
+ */
+export const ticketRequestSchema = z.object({
+  Id: idSchema,
+  Type: z.literal(1),
+  Products: z
+    .array(z.union([z.string().max(64), z.number().int()]))
+    .max(20)
+    .default([]),
+  Quality: z.literal('Auto').default('Auto'),
+  Lang: z.enum(['en', 'ar']).default('en'),
+  Offline: z.literal(false).default(false),
+  LicenseTime: z.null().default(null),
+  /** A short label of this device for the stream list ("Chrome on Windows"); the user agent otherwise. */
+  DeviceName: plainText(0, 80).optional(),
+});
+export type TicketRequest = z.input<typeof ticketRequestSchema>;
+
+export const MediaKind = { Live: 'live', Vod: 'vod' } as const;
+export type MediaKind = (typeof MediaKind)[keyof typeof MediaKind];
+
+export const subtitleTrackSchema = z.object({
+  Language: z.enum(['ar', 'en']),
+  Label: z.string(),
+  /** The SRT file (spec §7 Subtitles), signed like the link. */
+  Url: z.string(),
+});
+export type SubtitleTrack = z.infer<typeof subtitleTrackSchema>;
+
+export const ticketResultSchema = z.object({
+  /** The signed master playlist URL (HMAC over its path scope, expiry and session). */
+  link: z.string(),
+  /** Identifies this stream's lease: heartbeats and stop carry it. Anonymous Public plays get one too. */
+  ticket: z.string(),
+  Kind: z.enum([MediaKind.Live, MediaKind.Vod]),
+  /** When `link` stops being accepted (ISO); heartbeats answer fresh links before then. */
+  ExpiresAt: z.string(),
+  HeartbeatMs: z.number().int(),
+  /** Live: the channel's DVR window in hours. */
+  DvrHours: z.number().nullable(),
+  Subtitles: z.array(subtitleTrackSchema),
+});
+export type TicketResult = z.infer<typeof ticketResultSchema>;
+
+// ---- heartbeat and stop: POST /session/heartbeat, POST /session/stop ----
+
+/**
+ * Tickets and stream and device ids are URL-safe tokens (base64url, anonymous tickets with dots): any
+ * other text is refused before it reaches the database.
+ */
+const opaqueIdSchema = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[A-Za-z0-9._-]+$/, 'is not an id this service gave out');
+
+export const heartbeatRequestSchema = z.object({ ticket: opaqueIdSchema });
+export type HeartbeatRequest = z.infer<typeof heartbeatRequestSchema>;
+
+export const heartbeatResultSchema = z.object({
+  /** The same media link with a fresh expiry: the player swaps its token part in. */
+  link: z.string(),
+  ExpiresAt: z.string(),
+});
+export type HeartbeatResult = z.infer<typeof heartbeatResultSchema>;
+
+export const stopStreamRequestSchema = z.object({ ticket: opaqueIdSchema });
+
+// ---- the account's streams: GET /session/streams, POST /session/streams/stop ----
+
+export const activeStreamSchema = z.object({
+  /** An opaque id of the stream, for stopping it; never the ticket itself. */
+  Id: z.string(),
+  DeviceName: z.string(),
+  ContentId: z.number().int(),
+  Title: z.string(),
+  StartedAt: z.string(),
+  /** This browser's own stream. */
+  ThisDevice: z.boolean(),
+});
+export type ActiveStream = z.infer<typeof activeStreamSchema>;
+
+/** Result of a TooManyStreams refusal, and of GET /session/streams. */
+export const streamListSchema = z.object({ Streams: z.array(activeStreamSchema) });
+export type StreamList = z.infer<typeof streamListSchema>;
+
+export const stopOtherStreamRequestSchema = z.object({ Id: opaqueIdSchema });
+
+// ---- signed-in devices on the account page: GET /membership/account/devices, POST …/devices/signout ----
+
+export const signedInDeviceSchema = z.object({
+  /** An opaque id of the session, for signing it out; never the session token. */
+  Id: z.string(),
+  DeviceName: z.string(),
+  SignedInAt: z.string(),
+  LastSeenAt: z.string(),
+  /** The session this request came with. */
+  ThisDevice: z.boolean(),
+});
+export type SignedInDevice = z.infer<typeof signedInDeviceSchema>;
+export const signedInDevicesSchema = z.object({ Devices: z.array(signedInDeviceSchema) });
+export const signOutDeviceRequestSchema = z.object({ Id: opaqueIdSchema });
+
+// ---- signed media links ----
+
+/**
+ * A signed media URL is `/media/t/{expiry}/{session}/{signature}/{scope}/…` where scope is
+ * `live/{channelId}` or `vod/{itemId}`: the signature covers the scope, the expiry (Unix seconds) and the
+ * session, so one link opens every file of one channel or item (playlists, segments, subtitles) and
+ * nothing else, and a CDN edge can check it with the secret alone.
+ */
+export const SIGNED_MEDIA_PREFIX = '/media/t';
