@@ -189,6 +189,24 @@ test.describe('login', () => {
     await expect(await openAccountMenu(page)).toContainText(account.name);
   });
 
+  test('digits typed before the country list has arrived still get the dialling prefix', async ({
+    page,
+  }) => {
+    let releaseCountries = () => {};
+    const countriesHeld = new Promise<void>((resolve) => (releaseCountries = resolve));
+    await page.route(/\/assets\/country-select-[^/]+\.js$/, async (route) => {
+      await countriesHeld;
+      await route.continue();
+    });
+    const account = newAccount();
+    await page.goto('/login');
+    const field = page.getByLabel('E-mail or mobile number');
+    await field.pressSequentially(account.nationalMobile, { delay: 30 });
+    await expect(field).toHaveValue(account.nationalMobile);
+    releaseCountries();
+    await expect(field).toHaveValue(account.mobile);
+  });
+
   test.describe(() => {
     test.use({ expectedPageErrors: [/status of 401/] });
 

@@ -24,10 +24,15 @@ describe('withDiallingPrefix', () => {
     expect(withDiallingPrefix('0', '971')).toBe('+971');
   });
 
-  test('anything longer, or starting with +, is left as typed', () => {
+  test('a whole national number gets the prefix in place of its trunk 0', () => {
+    expect(withDiallingPrefix('0612345678', '31')).toBe('+31612345678');
+    expect(withDiallingPrefix('612345678', '31')).toBe('+31612345678');
+  });
+
+  test('a number with a + or with punctuation is left as typed', () => {
     expect(withDiallingPrefix('+', '31')).toBe('+');
-    expect(withDiallingPrefix('61', '31')).toBe('61');
     expect(withDiallingPrefix('+316', '31')).toBe('+316');
+    expect(withDiallingPrefix('06 12', '31')).toBe('06 12');
   });
 });
 

@@ -6,10 +6,11 @@ export function looksLikePhone(text: string): boolean {
 /**
  * Spec §5: on login a single leading digit gets the country dialling prefix, so the number is always
  * international: the first digit typed becomes "+{code}{digit}", a national trunk 0 giving way to it.
+ * A whole national number gets it the same way, for digits pasted, or typed before the page was ready.
  */
 export function withDiallingPrefix(text: string, callingCode: string): string {
-  if (!/^\d$/.test(text)) return text;
-  return text === '0' ? `+${callingCode}` : `+${callingCode}${text}`;
+  if (!/^\d+$/.test(text)) return text;
+  return `+${callingCode}${text.replace(/^0/, '')}`;
 }
 
 /** A number typed as "+{code}…" moves to another country's prefix when the visitor picks that country. */
