@@ -189,9 +189,7 @@ test.describe('login', () => {
     await expect(await openAccountMenu(page)).toContainText(account.name);
   });
 
-  test('digits typed before the country list has arrived still get the dialling prefix', async ({
-    page,
-  }) => {
+  test('digits typed before the country list has arrived still get the dialling prefix', async ({ page }) => {
     let releaseCountries = () => {};
     const countriesHeld = new Promise<void>((resolve) => (releaseCountries = resolve));
     await page.route(/\/assets\/country-select-[^/]+\.js$/, async (route) => {

@@ -54,9 +54,7 @@ export function IdentifierField<T extends FieldValues>({ control, name }: Identi
 
   // only digits arriving in an empty field are a national number: a + taken away later stays away
   const onChange = (text: string) => {
-    setValue(
-      countries && value === '' ? withDiallingPrefix(text, countries.callingCode(country)) : text,
-    );
+    setValue(countries && value === '' ? withDiallingPrefix(text, countries.callingCode(country)) : text);
   };
   const onCountryChange = (next: string) => {
     if (countries)
