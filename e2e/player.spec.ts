@@ -1,4 +1,5 @@
-import { request as newRequest, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { request as newRequest, type APIRequestContext } from '@playwright/test';
+import { currentTime, expectPlaying, showControls } from './fixtures/player';
 import { subscribedAccount } from './fixtures/subscriber';
 import { expect as baseExpect, test } from './fixtures/test';
 
@@ -51,21 +52,6 @@ async function episodeWithNext(request: APIRequestContext): Promise<{ episode: I
     }
   }
   throw new Error('the demo catalog has no subtitled episode with a next one');
-}
-
-const currentTime = (video: Locator) => video.evaluate((element: HTMLVideoElement) => element.currentTime);
-
-/** Frames advance: the time grows while the video plays (the media may still be being prepared). */
-async function expectPlaying(video: Locator) {
-  await expect.poll(() => currentTime(video), { timeout: 120_000 }).toBeGreaterThan(0.5);
-  const before = await currentTime(video);
-  await expect.poll(() => currentTime(video), { timeout: 10_000 }).toBeGreaterThan(before + 0.5);
-}
-
-async function showControls(page: Page) {
-  await page.locator('video').hover();
-  await page.mouse.move(400, 300);
-  await page.locator('video').hover({ position: { x: 200, y: 120 } });
 }
 
 test('a subscriber plays a catch-up episode: frames advance, keys seek, subtitles show, the next episode is offered @pointer', async ({

@@ -3,8 +3,11 @@ import { z } from 'zod';
 /** Seconds of every media segment: live playlists are assembled segment by segment on this grid. */
 export const MEDIA_SEGMENT_SECONDS = 4;
 
-/** The adaptive ladder, lowest first: every clip is encoded at each of these. */
-export const MEDIA_RENDITIONS = ['360p', '540p'] as const;
+/**
+ * The adaptive ladder, lowest first: every clip is encoded at each of these. The lowest is small enough
+ * that a first segment crosses a slow mobile link quickly, so playback starts on it and climbs.
+ */
+export const MEDIA_RENDITIONS = ['234p', '360p', '540p'] as const;
 export type MediaRendition = (typeof MEDIA_RENDITIONS)[number];
 
 /** Languages of the generated subtitles (spec §7 Subtitles: SRT files). */

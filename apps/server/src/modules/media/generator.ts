@@ -11,8 +11,9 @@ import {
   type RenditionDesign,
 } from './library.js';
 
-/** Written last into a clip's folder: a folder without it (or made for another length) is redone. */
+/** Written last into a clip's folder: a folder without it (or made for another length or ladder) is redone. */
 const CLIP_MANIFEST = 'clip.json';
+const LADDER_NAMES = LADDER.map((rendition) => rendition.name);
 
 /** Fonts with Arabic letters, tried in order; without any, ffmpeg's fontconfig picks its default. */
 const FONT_FILES = [
@@ -25,8 +26,11 @@ export function isClipReady(mediaDir: string, clip: number, shape: LibraryShape)
   try {
     const manifest = JSON.parse(
       fs.readFileSync(path.join(clipDir(mediaDir, clip), CLIP_MANIFEST), 'utf8'),
-    ) as { clipSeconds?: unknown };
-    return manifest.clipSeconds === shape.clipSeconds;
+    ) as { clipSeconds?: unknown; renditions?: unknown };
+    return (
+      manifest.clipSeconds === shape.clipSeconds &&
+      JSON.stringify(manifest.renditions) === JSON.stringify(LADDER_NAMES)
+    );
   } catch {
     return false;
   }
@@ -123,7 +127,11 @@ export async function generateClip(options: {
   });
   fs.writeFileSync(
     path.join(partial, CLIP_MANIFEST),
-    JSON.stringify({ clipSeconds: shape.clipSeconds, title: design.english }),
+    JSON.stringify({
+      clipSeconds: shape.clipSeconds,
+      renditions: LADDER_NAMES,
+      title: design.english,
+    }),
   );
   if (!isClipReady(mediaDir, clip, shape)) fs.rmSync(finalDir, { recursive: true, force: true });
   try {

@@ -10,6 +10,7 @@ import {
   ContentTypeId,
   contentItemSchema,
   MediaErrorCode,
+  MEDIA_RENDITIONS,
   envelopeSchema,
   mediaStatusSchema,
   PlatformErrorCode,
@@ -77,10 +78,10 @@ afterAll(() => {
 
 test('the bundled ffmpeg makes fMP4 HLS clips: an init segment and 4 s media segments per rendition', () => {
   console.info(
-    `tiny library (8 clips of ${CLIP_SECONDS} s, 2 renditions) generated in ${generationSeconds.toFixed(1)} s`,
+    `tiny library (8 clips of ${CLIP_SECONDS} s, ${MEDIA_RENDITIONS.length} renditions) generated in ${generationSeconds.toFixed(1)} s`,
   );
   for (const clip of [0, 5]) {
-    for (const rendition of ['360p', '540p']) {
+    for (const rendition of MEDIA_RENDITIONS) {
       const folder = path.join(clipDir(mediaDir, clip), rendition);
       expect(topLevelBoxes(path.join(folder, 'init.mp4')).slice(0, 2)).toEqual(['ftyp', 'moov']);
       for (const segment of ['0.m4s', '1.m4s']) {
@@ -168,8 +169,10 @@ describeOnEachDatabase(
       const master = await get(signed('vod', movie!.id, 'master.m3u8'));
       expect(master.statusCode).toBe(200);
       expect(master.headers['content-type']).toContain('application/vnd.apple.mpegurl');
-      expect(master.body.match(/^#EXT-X-STREAM-INF:.*RESOLUTION=(\d+x\d+)/gm)?.length).toBe(2);
-      for (const rendition of ['360p', '540p']) {
+      expect(master.body.match(/^#EXT-X-STREAM-INF:.*RESOLUTION=(\d+x\d+)/gm)).toEqual(
+        ['960x540', '640x360', '416x234'].map((size) => expect.stringContaining(`RESOLUTION=${size}`)),
+      );
+      for (const rendition of MEDIA_RENDITIONS) {
         const media = await get(signed('vod', movie!.id, `${rendition}.m3u8`));
         expect(media.body).toContain('#EXT-X-PLAYLIST-TYPE:VOD\n');
         expect(media.body.endsWith('#EXT-X-ENDLIST\n')).toBe(true);

@@ -9,7 +9,7 @@ import { FavouriteButton } from '../../lists';
 import { START_AT_PARAM } from '../schedule/guide-programme';
 import { ChannelGuide } from '../schedule/channel-guide';
 import { channelDvrHours, parseStartInstant } from '../schedule/programme-status';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../lib/use-now';
 import { channelsLabels } from '../locales/index';
 import { ChannelActions } from './channel-actions';
 import { ChannelHero } from './channel-hero';

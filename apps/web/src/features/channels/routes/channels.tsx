@@ -9,6 +9,7 @@ import { useChannels } from '../api/get-channels';
 import { countriesPresent, filterChannels, isHd } from '../channel-filters';
 import { ChannelFilterBar } from '../components/channel-filter-bar';
 import { useSession } from '../../auth/session/session-store';
+import { usePlayerPreload } from '../../player';
 import { useChannelFilter } from '../hooks/use-channel-filter';
 import { useFavouriteChannels } from '../hooks/use-favourite-channels';
 import styles from './channels.module.css';
@@ -22,6 +23,8 @@ const TILE_SIZES = '(min-width: 1200px) 16vw, (min-width: 900px) 25vw, (min-widt
 export function ChannelsRoute() {
   const { t } = useTranslation(channelsLabels);
   const channels = useChannels();
+  // a tile opens the channel's player, which then starts at once
+  usePlayerPreload();
   const all = channels.data?.Items ?? NO_CHANNELS;
   const countries = countriesPresent(all);
   const { filter, change, onlyFavorites, changeOnlyFavorites } = useChannelFilter(countries);

@@ -7,7 +7,7 @@ import { ClientPart } from '../../../lib/client-part';
 import { detailPath, displayTitle, firstImageUrl } from '../../../lib/content-item';
 import { responsiveImage } from '../../../lib/image';
 import { useResumePosition } from '../../lists';
-import { Player } from '../../player';
+import { Player, usePlayerPreload } from '../../player';
 import { getLatestSeriesEpisodesQueryOptions } from '../api/get-series-episodes';
 import { PLAY_HASH } from '../hooks/use-play-request';
 import { detailsLabels } from '../locales/index';
@@ -24,13 +24,14 @@ interface PlayerSlotProps {
 }
 
 /**
- * The 16:9 place of the player. The item's art is its poster until play; the player (and hls.js) load
- * only then, in the browser.
+ * The 16:9 place of the player. The item's art is its poster until play; the player (and hls.js) are
+ * fetched once the page is up and mount on play, in the browser.
  */
 export function PlayerSlot({ item, autoStart }: PlayerSlotProps) {
   const { t } = useTranslation(detailsLabels);
   const [started, setStarted] = useState(false);
   const title = displayTitle(item, useContentLanguage());
+  usePlayerPreload();
   // the server cannot see the #play hash: the page hydrates with the poster, then the player mounts
   const poster = (
     <>

@@ -8,9 +8,12 @@ import { GuideGrid } from '../components/guide-grid';
 import { GuideSkeleton } from '../components/guide-skeleton';
 import { guideDayPath } from '../guide-paths';
 import { chosenDay, dayWindow, guideDays, localDay } from '../guide-time';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../lib/use-now';
 import { guideLabels } from '../locales/index';
 import styles from './guide.module.css';
+
+/** The now line moves a pixel or so a minute: redrawing it every half minute is smooth enough. */
+const NOW_LINE_TICK_MS = 30_000;
 
 /**
  * /guide: the programme guide as a grid, a day of the viewer's calendar (`?day=`, one of the 5 dates)
@@ -35,7 +38,7 @@ const minuteOfDay = (at: Date) => at.getHours() * 60 + at.getMinutes();
 
 function GuideScreen() {
   const { t, i18n } = useTranslation(guideLabels);
-  const now = useNow();
+  const now = useNow(NOW_LINE_TICK_MS);
   const today = localDay(now);
   const [parameters] = useSearchParams();
   const day = chosenDay(parameters.get('day'), now);
