@@ -46,6 +46,9 @@ function renditionOutput(rendition: RenditionDesign, label: string): string[] {
   return [
     ...['-map', `[${label}]`, '-map', '1:a'],
     ...['-c:v', 'libx264', '-preset', 'veryfast', '-profile:v', 'high', '-level', rendition.level],
+    // no B-frames, and timestamps kept as encoded: video runs exactly 0 to the clip's length, so when
+    // live loops a clip or moves to the next programme the pictures join with no gap to stall on
+    ...['-bf', '0', '-avoid_negative_ts', 'disabled'],
     ...['-b:v', `${rendition.videoKbps}k`, '-maxrate', `${Math.round(rendition.videoKbps * 1.2)}k`],
     ...['-bufsize', `${rendition.videoKbps * 2}k`, '-pix_fmt', 'yuv420p'],
     // a keyframe exactly every segment and none elsewhere: every segment is the same 4 s

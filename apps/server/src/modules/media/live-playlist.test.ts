@@ -97,6 +97,42 @@ describe('live playlist of a channel', () => {
     }
   });
 
+  /** Five days of hour-long programmes, each looping an 8 s clip (the journeys' tiny library). */
+  const fiveDays: LiveScheduleInput = {
+    programmes: Array.from({ length: 5 * 24 }, (_, hour) => ({
+      startMs: NOW - (5 * 24 - hour) * HOUR_MS,
+      endMs: NOW - (5 * 24 - hour - 1) * HOUR_MS,
+      clip: hour % 8,
+    })),
+    fillerClip: 1,
+    clipSegments: 2,
+  };
+
+  test('counts discontinuities from the day of the first programme, so the numbers stay small for players', () => {
+    const { segments } = full(NOW, fiveDays);
+    // a discontinuity every 8 s since the window before the first programme's day began, six days and
+    // 4 h ago: counted from the epoch it would be over 200 million
+    expect(segments[0]!.discontinuitySequence).toBeGreaterThan(0);
+    expect(segments.at(-1)!.discontinuitySequence).toBe((6 * 24 + 4) * 450);
+  });
+
+  test('keeps the numbers of every segment when the window crosses midnight, for a schedule begun days ago or today', () => {
+    const midnight = Date.UTC(2026, 10, 24);
+    const beganToday = {
+      ...fiveDays,
+      programmes: [{ startMs: midnight - HOUR_MS, endMs: midnight + HOUR_MS, clip: 3 }],
+    };
+    for (const input of [fiveDays, beganToday]) {
+      const before = full(midnight - SEGMENT_MS / 2, input);
+      const after = full(midnight + SEGMENT_MS + SEGMENT_MS / 2, input);
+      const earlier = new Map(before.segments.map((segment) => [segment.mediaSequence, segment]));
+      for (const segment of after.segments.slice(0, -2)) {
+        const same = earlier.get(segment.mediaSequence)!;
+        expect([segment.uri, segment.discontinuitySequence]).toEqual([same.uri, same.discontinuitySequence]);
+      }
+    }
+  });
+
   test('keeps the discontinuity sequence right when the window slides past a programme start', () => {
     // the window's first segment is the programme's first: no tag on it, counted in the sequence instead
     const start = evening.programmes[0]!.startMs;

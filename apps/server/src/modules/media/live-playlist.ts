@@ -9,9 +9,9 @@ export interface TimelineProgramme {
 }
 
 /**
- * What a live playlist is built from. `programmes` must hold every programme from the Unix epoch up to
- * the window's end (in practice, the schedule's whole history): discontinuities are counted from the
- * epoch so that EXT-X-DISCONTINUITY-SEQUENCE, like EXT-X-MEDIA-SEQUENCE, is the same on every server.
+ * What a live playlist is built from. `programmes` must hold the schedule's whole history up to the
+ * window's end: discontinuities are counted from a point fixed by its first programme (`countingOrigin`)
+ * so that EXT-X-DISCONTINUITY-SEQUENCE, like EXT-X-MEDIA-SEQUENCE, is the same on every server.
  */
 export interface LiveScheduleInput {
   programmes: readonly TimelineProgramme[];
@@ -30,29 +30,53 @@ interface Span {
   clip: number;
 }
 
-/** The schedule on the segment grid up to `untilSegment`: overlaps cut (a later start wins), gaps filled. */
-function spansUntil(input: LiveScheduleInput, untilSegment: number): Span[] {
-  const scheduled = input.programmes
+const DAY_SEGMENTS = (24 * 3600) / MEDIA_SEGMENT_SECONDS;
+
+/** The schedule on the segment grid: programmes with a length, in start order. */
+function scheduledSpans(input: LiveScheduleInput): Span[] {
+  return input.programmes
     .map((programme) => ({
       startSegment: Math.round(programme.startMs / SEGMENT_MS),
       endSegment: Math.round(programme.endMs / SEGMENT_MS),
       clip: programme.clip,
     }))
-    .filter((span) => span.endSegment > span.startSegment && span.startSegment < untilSegment)
+    .filter((span) => span.endSegment > span.startSegment)
     .sort((a, b) => a.startSegment - b.startSegment);
+}
+
+/**
+ * Where discontinuities are counted from: a window's length before the day of the schedule's first
+ * programme (today, for a schedule that has not begun yet), so every window lies after it and the
+ * point stays put from that day on. Players keep per-discontinuity state in arrays indexed by the
+ * sequence number (hls.js does), so the numbers must stay small: counted from the epoch, a looping 8 s
+ * clip reached hundreds of millions, and hls.js spent most of every second walking them.
+ */
+function countingOrigin(scheduled: readonly Span[], lastSegment: number, windowSegments: number): number {
+  const dayOf = (segment: number) => Math.floor(segment / DAY_SEGMENTS) * DAY_SEGMENTS;
+  const firstDay = dayOf(scheduled[0]?.startSegment ?? lastSegment);
+  return Math.min(firstDay, dayOf(lastSegment)) - windowSegments;
+}
+
+/** The schedule from `origin` up to `untilSegment`: overlaps cut (a later start wins), gaps filled. */
+function spansBetween(
+  allScheduled: readonly Span[],
+  fillerClip: number,
+  origin: number,
+  untilSegment: number,
+): Span[] {
+  const scheduled = allScheduled.filter((span) => span.startSegment < untilSegment);
   const spans: Span[] = [];
-  let cursor = 0;
+  let cursor = origin;
   scheduled.forEach((span, position) => {
     const next = scheduled[position + 1]?.startSegment ?? untilSegment;
     const start = Math.max(span.startSegment, cursor);
     const end = Math.min(span.endSegment, next, untilSegment);
     if (end <= start) return;
-    if (start > cursor) spans.push({ startSegment: cursor, endSegment: start, clip: input.fillerClip });
+    if (start > cursor) spans.push({ startSegment: cursor, endSegment: start, clip: fillerClip });
     spans.push({ startSegment: start, endSegment: end, clip: span.clip });
     cursor = end;
   });
-  if (cursor < untilSegment)
-    spans.push({ startSegment: cursor, endSegment: untilSegment, clip: input.fillerClip });
+  if (cursor < untilSegment) spans.push({ startSegment: cursor, endSegment: untilSegment, clip: fillerClip });
   return spans;
 }
 
@@ -72,9 +96,11 @@ export function liveWindow(input: LiveScheduleInput, nowMs: number, windowSecond
   const windowSegments = Math.max(Math.floor(windowSeconds / MEDIA_SEGMENT_SECONDS), 1);
   const firstSegment = lastSegment - windowSegments + 1;
   const { clipSegments } = input;
+  const scheduled = scheduledSpans(input);
+  const origin = countingOrigin(scheduled, lastSegment, windowSegments);
   let discontinuitySequence = 0;
   const segments: PlaylistSegment[] = [];
-  for (const span of spansUntil(input, lastSegment + 1)) {
+  for (const span of spansBetween(scheduled, input.fillerClip, origin, lastSegment + 1)) {
     // pieces starting up to the window's first segment: the discontinuities before it, counted from the epoch
     const countedEnd = Math.min(span.endSegment, firstSegment + 1);
     if (countedEnd > span.startSegment) {

@@ -96,7 +96,7 @@ export class LivePlaylists {
   }
 
   private async buildWindow(channel: ChannelMedia, now: number): Promise<LiveWindow> {
-    // from the epoch: the discontinuity count is taken over the schedule's whole history (live-playlist.ts)
+    // the whole history: discontinuities are counted from the day of its first programme (live-playlist.ts)
     const programmes = await this.schedule.scheduleBetween(channel, new Date(0), new Date(now));
     return liveWindow(
       {

@@ -92,6 +92,32 @@ test('the bundled ffmpeg makes fMP4 HLS clips: an init segment and 4 s media seg
   }
 });
 
+test('every segment of a clip starts its pictures exactly on the 4 s grid, so loops and programme changes join without a gap', async () => {
+  const folder = path.join(clipDir(mediaDir, 2), MEDIA_RENDITIONS[0]);
+  for (const [segment, start] of [
+    ['0.m4s', 0],
+    ['1.m4s', 4],
+  ] as const) {
+    const joined = path.join(folder, `probe-${segment}.mp4`);
+    fs.writeFileSync(
+      joined,
+      Buffer.concat([
+        fs.readFileSync(path.join(folder, 'init.mp4')),
+        fs.readFileSync(path.join(folder, segment)),
+      ]),
+    );
+    const { stdout } = await run(ffprobe, [
+      ...['-v', 'error', '-select_streams', 'v', '-show_entries', 'packet=pts_time'],
+      ...['-of', 'csv=p=0', joined],
+    ]);
+    fs.rmSync(joined);
+    const times = stdout.trim().split('\n').map(Number);
+    expect(Math.min(...times)).toBe(start);
+    // no B-frames: pictures come in presentation order, 25 a second
+    expect(times).toEqual(times.map((_, index) => start + index / 25).map((time) => expect.closeTo(time, 5)));
+  }
+});
+
 /** A GET with the path exactly as written: fetch would resolve `..` and backslashes before sending. */
 function rawGet(origin: string, rawPath: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
