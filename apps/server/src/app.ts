@@ -70,6 +70,12 @@ function withoutApiKey(request: FastifyRequest) {
 }
 
 /** The whole product as one Fastify instance; server.ts only listens and shuts down. */
+/**
+ * @fastify/compress's own types, and HLS playlists: mime-db does not mark them compressible, yet a VOD
+ * playlist is tens of kB of repeated lines that brotli takes to a tenth, a round trip on a slow link.
+ */
+const COMPRESSIBLE_TYPES = /^text\/(?!event-stream)|[+/](?:json|text|xml)(?:;|$)|octet-stream(?:;|$)|mpegurl/u;
+
 export async function buildApp({
   config,
   storage,
@@ -114,7 +120,11 @@ export async function buildApp({
         .send(failure(PlatformErrorCode.Overloaded, 'The service is busy, please retry shortly'));
     },
   });
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    customTypes: COMPRESSIBLE_TYPES,
+  });
 
   fastAnswers.register(app);
   const context: ModuleContext = { config, storage, cache, fastAnswers, clock };

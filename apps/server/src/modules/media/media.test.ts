@@ -198,6 +198,9 @@ describeOnEachDatabase(
       expect(master.body.match(/^#EXT-X-STREAM-INF:.*RESOLUTION=(\d+x\d+)/gm)).toEqual(
         ['960x540', '640x360', '416x234'].map((size) => expect.stringContaining(`RESOLUTION=${size}`)),
       );
+      const compressed = await get(signed('vod', movie!.id, '234p.m3u8'), { 'accept-encoding': 'br' });
+      expect(compressed.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(compressed.rawPayload).toString()).toContain('#EXT-X-ENDLIST');
       for (const rendition of MEDIA_RENDITIONS) {
         const media = await get(signed('vod', movie!.id, `${rendition}.m3u8`));
         expect(media.body).toContain('#EXT-X-PLAYLIST-TYPE:VOD\n');

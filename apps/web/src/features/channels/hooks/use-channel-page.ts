@@ -1,9 +1,11 @@
 import { ContentTypeId, type ContentItem } from '@sahra/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useParams } from 'react-router';
-import { useItem } from '../../../api/get-item';
+import { getItemQueryOptions } from '../../../api/get-item';
 import { paths } from '../../../config/paths';
 import { parseContentId } from '../../../lib/content-id';
 import { contentTypeOf, urlSlug } from '../../../lib/content-item';
+import { getChannelsQueryOptions } from '../api/get-channels';
 
 export type ChannelPage =
   | { status: 'loading' }
@@ -20,7 +22,15 @@ export function useChannelPage(): ChannelPage {
   const { contentID, slug } = useParams();
   const { search } = useLocation();
   const id = parseContentId(contentID);
-  const query = useItem(id);
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    ...getItemQueryOptions(id ?? 0),
+    enabled: id !== undefined,
+    // a channel chosen from the channels list is already known: the page and its player start with it
+    // while the item itself is asked for
+    placeholderData: () =>
+      queryClient.getQueryData(getChannelsQueryOptions().queryKey)?.Items.find((item) => item.Id === id),
+  });
   if (id === undefined || query.isError) return { status: 'not-found' };
   if (query.isPending) return { status: 'loading' };
   const channel = query.data;

@@ -52,8 +52,11 @@ export function attachHls(video: HTMLVideoElement, options: EngineOptions, on: E
   const hls = new Hls({
     startPosition: options.startPosition ?? -1,
     // by the bandwidth estimate, not the master playlist's first (highest) rung: on a slow link the
-    // first segment of the lowest rung arrives in half the time
+    // first segment of the lowest rung arrives in a fraction of the time. No bandwidth test: it loads
+    // that segment only to measure the link, throws it away and loads a heavier one before the first
+    // picture; playing the light one at once and climbing after is the quicker start
     startLevel: -1,
+    testBandwidth: false,
     xhrSetup: (xhr, url) => xhr.open('GET', withFreshToken(url, options.latestLink() || link), true),
   });
   let attempt = 0;
