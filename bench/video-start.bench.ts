@@ -92,6 +92,18 @@ async function playables(db: pg.Client): Promise<{ channel: Playable; episode: P
   };
 }
 
+/** Asks until the catalog is there: a fresh database is migrated and seeded while the server already answers. */
+async function seeded<T>(read: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await read();
+    } catch (error) {
+      if (attempt === 90) throw error;
+      await sleep(2000);
+    }
+  }
+}
+
 /** One viewer for every run: registered once, its cookies handed to each fresh context. */
 type ViewerState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
@@ -280,7 +292,7 @@ await db.connect();
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 try {
   await waitForMedia(server);
-  const { channel, episode } = await playables(db);
+  const { channel, episode } = await seeded(() => playables(db));
   const state = await viewerState(browser, server.url);
   console.log(`\nvideo start, ${THROTTLE.latency} ms RTT and 1.6 Mbit/s, ${RUNS} runs each after a warm-up:`);
   const catchup = await series(`catch-up ${episode.path.split('/')[3]}`, () =>

@@ -51,12 +51,11 @@ export function attachHls(video: HTMLVideoElement, options: EngineOptions, on: E
   const { link } = options;
   const hls = new Hls({
     startPosition: options.startPosition ?? -1,
-    // by the bandwidth estimate, not the master playlist's first (highest) rung: on a slow link the
-    // first segment of the lowest rung arrives in a fraction of the time. No bandwidth test: it loads
-    // that segment only to measure the link, throws it away and loads a heavier one before the first
-    // picture; playing the light one at once and climbing after is the quicker start
-    startLevel: -1,
-    testBandwidth: false,
+    // on the lightest rung (hls.js orders levels by bitrate), then ABR climbs: on a slow link its
+    // first segment arrives in a fraction of the time. Not by estimate: with no sample yet the browser's
+    // guess picked 540p; and not by bandwidth test, which loads a light segment only to measure the
+    // link and throws it away before loading a heavier one
+    startLevel: 0,
     xhrSetup: (xhr, url) => xhr.open('GET', withFreshToken(url, options.latestLink() || link), true),
   });
   let attempt = 0;
