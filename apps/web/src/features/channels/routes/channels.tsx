@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { LOADING_PLACEHOLDERS } from '@sahra/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -23,8 +24,11 @@ const TILE_SIZES = '(min-width: 1200px) 16vw, (min-width: 900px) 25vw, (min-widt
 export function ChannelsRoute() {
   const { t } = useTranslation(channelsLabels);
   const channels = useChannels();
-  // a tile opens the channel's player, which then starts at once
+  // a tile opens the channel's play page, whose player then starts at once: both are fetched ahead
   usePlayerPreload();
+  useEffect(() => {
+    void import('./channel-play');
+  }, []);
   const all = channels.data?.Items ?? NO_CHANNELS;
   const countries = countriesPresent(all);
   const { filter, change, onlyFavorites, changeOnlyFavorites } = useChannelFilter(countries);
