@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createAccount, logIn, newAccount } from './fixtures/accounts';
-import { expect as baseExpect, test } from './fixtures/test';
+import { expect as baseExpect, test, whenHydrated } from './fixtures/test';
 
 // Signing in hashes a password with argon2id, and the catalog pages read here are uncached at first.
 test.describe.configure({ timeout: 90_000 });
@@ -229,7 +229,7 @@ test('Only Favorites on the channels page keeps the favourite channels, and only
   await page.goto('/channel');
   const grid = page.getByRole('list', { name: 'Channels' });
   await expect(grid.getByRole('listitem')).toHaveCount(channels.length);
-  await page.getByRole('checkbox', { name: 'Only Favorites' }).check();
+  await (await whenHydrated(page.getByRole('checkbox', { name: 'Only Favorites' }))).check();
   await expect(page).toHaveURL('/channel?onlyFavorites=true');
   await expect(grid.getByRole('listitem')).toHaveCount(1);
   await expect(grid.getByRole('link')).toHaveAttribute('href', new RegExp(`^/play/${favourite.Id}/`));
