@@ -1,3 +1,4 @@
+import { startTransition, useOptimistic } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChannelFilter } from '../channel-filters';
 import styles from './channel-filter-bar.module.css';
@@ -21,30 +22,55 @@ export function ChannelFilterBar({ filter, countries, onChange, onlyFavorites }:
   return (
     <div className={styles.bar}>
       {onlyFavorites && (
-        <label className={styles.control}>
-          <input
-            type="checkbox"
-            className={styles.checkbox}
-            checked={onlyFavorites.checked}
-            onChange={(event) => onlyFavorites.onChange(event.target.checked)}
-          />
-          {t('filters.onlyFavorites')}
-        </label>
-      )}
-      <label className={styles.control}>
-        <input
-          type="checkbox"
-          className={styles.checkbox}
-          checked={filter.onlyHd}
-          onChange={(event) => onChange({ ...filter, onlyHd: event.target.checked })}
+        <FilterCheckbox
+          label={t('filters.onlyFavorites')}
+          checked={onlyFavorites.checked}
+          onChange={onlyFavorites.onChange}
         />
-        {t('filters.onlyHd')}
-      </label>
+      )}
+      <FilterCheckbox
+        label={t('filters.onlyHd')}
+        checked={filter.onlyHd}
+        onChange={(onlyHd) => onChange({ ...filter, onlyHd })}
+      />
       <CountrySelect
         countries={countries}
         selected={filter.countries}
         onChange={(selected) => onChange({ ...filter, countries: selected })}
       />
     </div>
+  );
+}
+
+/**
+ * A filter's checkbox. A change is a navigation (the URL holds the filter), which React keeps pending
+ * while the filtered list loads: the box shows the new state at once instead of springing back until then.
+ */
+function FilterCheckbox({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const [shown, setShown] = useOptimistic(checked);
+  return (
+    <label className={styles.control}>
+      <input
+        type="checkbox"
+        className={styles.checkbox}
+        checked={shown}
+        onChange={(event) => {
+          const next = event.target.checked;
+          startTransition(() => {
+            setShown(next);
+            onChange(next);
+          });
+        }}
+      />
+      {label}
+    </label>
   );
 }
