@@ -74,7 +74,8 @@ function withoutApiKey(request: FastifyRequest) {
  * @fastify/compress's own types, and HLS playlists: mime-db does not mark them compressible, yet a VOD
  * playlist is tens of kB of repeated lines that brotli takes to a tenth, a round trip on a slow link.
  */
-const COMPRESSIBLE_TYPES = /^text\/(?!event-stream)|[+/](?:json|text|xml)(?:;|$)|octet-stream(?:;|$)|mpegurl/u;
+const COMPRESSIBLE_TYPES =
+  /^text\/(?!event-stream)|[+/](?:json|text|xml)(?:;|$)|octet-stream(?:;|$)|mpegurl/u;
 
 export async function buildApp({
   config,
