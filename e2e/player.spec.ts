@@ -18,7 +18,15 @@ interface Item {
   DisplayTitle: string | null;
   Name: string;
   UrlEncodedName: string;
+  EncodedURL: string;
+  Metadata: { NameSpace: string; Value: string; UrlEncodedValue: string }[];
 }
+
+/** What the demo's subscriber may watch: the open packages and the package of every demo plan (008_money.sql). */
+const SUBSCRIBER_PACKAGES = new Set(['Public', 'Free', 'Arabic Premium']);
+
+const metadata = (item: Item, nameSpace: string) =>
+  item.Metadata.filter((entry) => entry.NameSpace === nameSpace);
 
 const titleOf = (item: Item) => item.DisplayTitle ?? item.Name;
 const playPath = (item: Item) => `/catchup/play/${item.Id}/${item.UrlEncodedName}`;
@@ -38,17 +46,44 @@ async function newestFirst(request: APIRequestContext, seriesId: number, content
   return ((await response.json()) as { Result: { Items: Item[] } }).Result.Items;
 }
 
+/** The slugs of the channels whose package the demo's subscriber may watch. */
+async function watchableChannels(request: APIRequestContext): Promise<Set<string>> {
+  const response = await request.post('/api/GetFilteredVideos', {
+    data: { Categories: [2], ContentTypes: [1], PageSize: 100, PageIndex: 0 },
+  });
+  const channels = ((await response.json()) as { Result: { Items: Item[] } }).Result.Items;
+  return new Set(
+    channels
+      .filter((channel) =>
+        metadata(channel, 'packages').some((entry) => SUBSCRIBER_PACKAGES.has(entry.Value)),
+      )
+      .map((channel) => channel.EncodedURL),
+  );
+}
+
+/** An item's own package, or else its channel's (apps/server/src/modules/playback/content.ts). */
+function subscriberMayWatch(item: Item, watchableChannels: Set<string>): boolean {
+  const own = metadata(item, 'packages');
+  if (own.length > 0) return own.some((entry) => SUBSCRIBER_PACKAGES.has(entry.Value));
+  return watchableChannels.has(metadata(item, 'channel')[0]?.UrlEncodedValue ?? '');
+}
+
 /**
- * A subtitled catch-up episode (the demo subtitles every other episode, by even id) that has a newer
- * episode after it, as the page's latest-episodes list orders them, and that next episode.
+ * A subtitled catch-up episode (the demo subtitles every other episode, by even id) that the subscriber
+ * may watch (an episode takes its channel's package) and that has a newer episode after it, as the
+ * page's latest-episodes list orders them, and that next episode. The demo catalog's dates follow the
+ * clock, so which episodes qualify changes with the time of day.
  */
 async function episodeWithNext(request: APIRequestContext): Promise<{ episode: Item; next: Item }> {
+  const watchable = await watchableChannels(request);
   for (const series of await newestFirst(request, 10002, [SERIES])) {
     const all = await newestFirst(request, series.Id, [EPISODE, CLIP]);
     for (const episode of await newestFirst(request, series.Id, [EPISODE])) {
       const index = all.findIndex((item) => item.Id === episode.Id);
       const next = all[index - 1];
-      if (index > 0 && episode.Id % 2 === 0 && next) return { episode, next };
+      if (index > 0 && episode.Id % 2 === 0 && next && subscriberMayWatch(episode, watchable)) {
+        return { episode, next };
+      }
     }
   }
   throw new Error('the demo catalog has no subtitled episode with a next one');
