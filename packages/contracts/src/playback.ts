@@ -40,7 +40,7 @@ export const PlaybackErrorCode = {
   NoActivePlan: 'NoActivePlan',
   /** Three streams play already; the answer's Result lists them (StreamLimitResult). */
   TooManyStreams: 'TooManyStreams',
-  /** A heartbeat or stop for a stream that ended (expired, stopped from another device, plan lost). */
+  /** A heartbeat for a stream that ended (expired, stopped from another device, plan lost). */
   StreamEnded: 'StreamEnded',
   /** Nothing playable has this id. */
   ContentNotFound: 'ContentNotFound',

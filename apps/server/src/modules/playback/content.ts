@@ -16,6 +16,8 @@ export interface PlaybackContent {
   packageName: string;
   /** Live: the channel's DVR window. */
   dvrHours: number | null;
+  /** A trailer (a channel's PROMO among them): a free preview, not a stream of the account's. */
+  preview: boolean;
   subtitles: readonly SubtitleLanguage[];
 }
 
@@ -61,7 +63,15 @@ export async function findPlaybackContent(
     const channel = await findChannelMedia(db, id);
     if (!channel) return undefined;
     const packageName = (await ownPackage(db, id)) ?? PUBLIC_PACKAGE;
-    return { id, kind: MediaKind.Live, title, packageName, dvrHours: channel.dvrHours, subtitles: [] };
+    return {
+      id,
+      kind: MediaKind.Live,
+      title,
+      packageName,
+      dvrHours: channel.dvrHours,
+      preview: false,
+      subtitles: [],
+    };
   }
   const item = await findPlayableItem(db, id);
   if (!item) return undefined;
@@ -75,6 +85,7 @@ export async function findPlaybackContent(
     title,
     packageName,
     dvrHours: null,
+    preview: row.content_type_id === ContentTypeId.Trailer,
     subtitles: subtitleLanguagesOf(item),
   };
 }

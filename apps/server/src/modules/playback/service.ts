@@ -32,9 +32,12 @@ export interface TicketAsk {
 
 const isSignInRequired = (error: unknown) => error instanceof AppError && error.statusCode === 401;
 
-/** Spec §6: without sign-in only Public-package channels play. */
+/**
+ * Spec §6: without sign-in only Public-package channels play. Trailers too: a preview sells the
+ * channel or title to whoever has not bought it yet.
+ */
 const playsAnonymously = (content: PlaybackContent) =>
-  content.kind === 'live' && content.packageName === PUBLIC_PACKAGE;
+  content.preview || (content.kind === 'live' && content.packageName === PUBLIC_PACKAGE);
 
 /** The ticket, its heartbeat and the three-streams rule (README.md). */
 export class PlaybackService {
@@ -64,10 +67,13 @@ export class PlaybackService {
   async ticket(request: FastifyRequest, ask: TicketAsk): Promise<TicketResult> {
     const content = await findPlaybackContent(this.db, ask.contentId, ask.language);
     if (!content) throw contentNotFound();
-    const session = await this.session(request).catch((error: unknown) => {
-      if (playsAnonymously(content) && isSignInRequired(error)) return undefined;
-      throw error;
-    });
+    // a preview holds no stream slot either: PROMO plays over the channel's own stream, which it must not end
+    const session = content.preview
+      ? undefined
+      : await this.session(request).catch((error: unknown) => {
+          if (playsAnonymously(content) && isSignInRequired(error)) return undefined;
+          throw error;
+        });
     if (!session) {
       const streamId = newStreamId();
       const play = { kind: content.kind, contentId: content.id, streamId };
@@ -131,7 +137,9 @@ export class PlaybackService {
     if (isAnonymousTicket(ticket)) return;
     const session = await this.session(request);
     const lease = await leaseOfTicket(this.db, ticketHash(ticket), session.id);
-    if (!lease || !(await endLease(this.db, session.userId, lease.id))) throw streamEnded();
+    // idempotent: the player stops when it leaves, which may be after zapping already replaced its
+    // stream, or after a lapse; either way the ticket plays nothing afterwards
+    if (lease) await endLease(this.db, session.userId, lease.id);
   }
 
   async streams(request: FastifyRequest): Promise<ActiveStream[]> {
