@@ -20,6 +20,12 @@ const FASTIFY_CLIENT_ERRORS: Record<string, [number, string, string]> = {
   ],
 };
 
+/**
+ * A response stream cut short because the client left (a player dropping a playlist download to zap or
+ * seek): nothing failed on our side, and nobody is there to answer.
+ */
+const CLIENT_WENT_AWAY = 'ERR_STREAM_PREMATURE_CLOSE';
+
 /** Every failure leaves as an envelope with a fitting status; nothing internal reaches the client. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -44,6 +50,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (known) return reply.code(known[0]).send(failure(known[1], known[2]));
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(error.statusCode).send(failure(PlatformErrorCode.BadRequest, error.message));
+    }
+    if (error.code === CLIENT_WENT_AWAY) {
+      request.log.debug({ err: error }, 'client closed the connection before the answer ended');
+      return reply.code(499).send();
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(failure(PlatformErrorCode.Internal, 'Something went wrong on our side'));
