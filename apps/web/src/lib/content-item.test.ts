@@ -15,6 +15,7 @@ import {
   metadataValue,
   metadataValues,
   seasonEpisode,
+  endingTime,
 } from './content-item';
 
 const meta = (NameSpace: string, Value: string, UrlEncodedValue = Value): MetadataEntry => ({
@@ -76,6 +77,13 @@ describe('metadata', () => {
     expect(seasonEpisode(item())).toEqual({ season: 2, episode: 3 });
     const broken = item({ Metadata: [meta('season', 'abc'), meta('episode_no', '-1')] });
     expect(seasonEpisode(broken)).toEqual({});
+  });
+
+  test('the ending time is the endingtime metadata in whole seconds; absent or nonsense is none', () => {
+    expect(endingTime(item({ Metadata: [meta('endingtime', '2460')] }))).toBe(2460);
+    expect(endingTime(item())).toBeUndefined();
+    expect(endingTime(item({ Metadata: [meta('endingtime', '41:00')] }))).toBeUndefined();
+    expect(endingTime(item({ Metadata: [meta('endingtime', '0')] }))).toBeUndefined();
   });
 });
 

@@ -74,6 +74,11 @@ export function seasonEpisode(item: ContentItem): { season?: number; episode?: n
   return { ...(season === undefined ? {} : { season }), ...(episode === undefined ? {} : { episode }) };
 }
 
+/** Seconds into the video where its end credits begin (the `endingtime` metadata), when present and sane. */
+export function endingTime(item: ContentItem): number | undefined {
+  return positiveInteger(metadataValue(item, 'endingtime'));
+}
+
 /** A yyyymmdd text as a UTC date, or undefined when it is not a real calendar date. */
 export function parseYyyymmdd(text: string): Date | undefined {
   const match = /^(\d{4})(\d{2})(\d{2})$/.exec(text.trim());

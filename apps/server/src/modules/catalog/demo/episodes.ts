@@ -5,6 +5,8 @@ import { broadcastMetadata, type Credits } from './credits.js';
 
 const DAY_MS = 86_400_000;
 export const CATCHUP_DAYS = 30;
+/** How long an episode's end credits run: its `endingtime` is this long before its end (spec §4). */
+const CREDITS_SECONDS = 60;
 
 /**
  * When the j-th latest of a show's n episodes aired: spread over the last 30 days in the show's
@@ -44,6 +46,12 @@ export interface CatchupVideo {
   durationSeconds: number;
 }
 
+/** Where an episode's credits begin, in seconds: the player offers the next episode from there. */
+function endingTime(durationSeconds: number) {
+  const seconds = String(Math.max(durationSeconds - CREDITS_SECONDS, 1));
+  return ['endingtime', seconds, seconds] as const;
+}
+
 /** An episode or clip of a show as catch-up: its show first among its categories, then catch-up. */
 export function addCatchupVideo(builder: CatalogBuilder, show: AiredShow, video: CatchupVideo) {
   const { number, season, durationSeconds } = video;
@@ -75,6 +83,7 @@ export function addCatchupVideo(builder: CatalogBuilder, show: AiredShow, video:
             ['season', String(season), String(season)],
             ['episode_no', String(number), String(number)],
             ['duration', String(durationSeconds), String(durationSeconds)],
+            ...(video.clip ? [] : [endingTime(durationSeconds)]),
             ['parent container', show.arabic, show.slug],
           ] as const)),
     ],

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContentLanguage } from '../../../components/content-card/use-content-language';
 import { ClientPart } from '../../../lib/client-part';
-import { detailPath, displayTitle, firstImageUrl } from '../../../lib/content-item';
+import { detailPath, displayTitle, endingTime, firstImageUrl } from '../../../lib/content-item';
 import { responsiveImage } from '../../../lib/image';
 import { useResumePosition } from '../../lists';
 import { Player, usePlayerPreload } from '../../player';
@@ -88,6 +88,7 @@ function SlotPlayer({ item, title }: { item: ContentItem; title: string }) {
       kind="vod"
       startAt={resume.startAt}
       onPosition={resume.save}
+      endingTime={endingTime(item)}
       next={
         next && nextHref
           ? { title: displayTitle(next, language), href: `${nextHref}${PLAY_HASH}` }
