@@ -7,6 +7,7 @@ import { useControlsVisibility } from '../hooks/use-controls-visibility';
 import { useFullscreen } from '../hooks/use-fullscreen';
 import { useHls } from '../hooks/use-hls';
 import { usePositionReports } from '../hooks/use-position-reports';
+import { useControlsClearance } from '../hooks/use-controls-clearance';
 import { useSubtitles } from '../hooks/use-subtitles';
 import { useTimeline } from '../hooks/use-timeline';
 import { useVideoState } from '../hooks/use-video-state';
@@ -55,7 +56,6 @@ export function StreamView(props: StreamViewProps) {
     schedule,
   });
   const actions = usePlayerActions(videoRef, frame, timeline.window);
-  const subtitles = useSubtitles(videoRef, ticket.Subtitles, latestLink);
   const fullscreen = useFullscreen(frame);
   usePositionReports(videoRef, props.onPosition);
   const [openMenu, setOpenMenu] = useState<OpenMenu>();
@@ -63,6 +63,13 @@ export function StreamView(props: StreamViewProps) {
   const promptOpen =
     next !== undefined && !nextDismissed && nextEpisodeDue(video.currentTime, video.duration, endingTime);
   const controls = useControlsVisibility(video.paused || openMenu !== undefined || promptOpen);
+  const bar = useRef<HTMLDivElement>(null);
+  const subtitles = useSubtitles(
+    videoRef,
+    ticket.Subtitles,
+    latestLink,
+    useControlsClearance(videoRef, bar, controls.visible),
+  );
   const state = playerStateOf({ ...video, live, atLiveEdge: timeline.atLiveEdge });
 
   // a past programme chosen in the guide: once the window and its programme dates are known, seek there
@@ -132,7 +139,7 @@ export function StreamView(props: StreamViewProps) {
       {state === 'buffering' && !hls.reconnecting && <Spinner centred />}
       {live && timeline.programmeTitle && <p className={styles.programme}>{timeline.programmeTitle}</p>}
       {promptOpen && <NextEpisodePrompt next={next} onDismiss={() => setNextDismissed(true)} />}
-      <div className={styles.controls}>
+      <div ref={bar} className={styles.controls}>
         <Controls
           video={video}
           actions={actions}

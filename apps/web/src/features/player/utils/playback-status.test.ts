@@ -80,6 +80,14 @@ describe('the player’s session states', () => {
     expect(ended).toMatchObject({ step: 'ended' });
   });
 
+  test('a heartbeat answered SignInRequired (this device signed out from the account page) asks to sign in', () => {
+    const signedOut = playbackReducer(streaming, {
+      type: 'heartbeat-failed',
+      error: new ApiError(401, 'SignInRequired', 'Please sign in again'),
+    });
+    expect(signedOut).toMatchObject({ step: 'refused', refusal: { code: 'SignInRequired' } });
+  });
+
   test('retry starts over with a new attempt', () => {
     const failed = playbackReducer(streaming, { type: 'media-failed', message: 'lost' });
     expect(failed).toMatchObject({ step: 'failed', message: 'lost' });

@@ -42,8 +42,8 @@ function failureMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-function isStreamEnded(error: unknown): boolean {
-  return error instanceof ApiError && error.errorCode === PlaybackErrorCode.StreamEnded;
+function hasCode(error: unknown, code: string): boolean {
+  return error instanceof ApiError && error.errorCode === code;
 }
 
 /** A refused or failed ticket call, sorted into the screen it leads to. */
@@ -94,8 +94,11 @@ export function playbackReducer(status: PlaybackStatus, event: PlaybackEvent): P
       return status.step === 'streaming' ? { ...status, link: event.link } : status;
     case 'heartbeat-failed':
       // a lost heartbeat is retried at the next interval (the link outlives several); only the server's
-      // word that the stream ended stops playback
-      return status.step === 'streaming' && isStreamEnded(event.error) ? { step: 'ended', attempt } : status;
+      // word stops playback: the stream ended, or this device was signed out (from the account page)
+      if (status.step !== 'streaming') return status;
+      if (hasCode(event.error, PlaybackErrorCode.SignInRequired))
+        return afterTicketFailure(event.error, attempt);
+      return hasCode(event.error, PlaybackErrorCode.StreamEnded) ? { step: 'ended', attempt } : status;
     case 'media-preparing':
       return { step: 'preparing', attempt };
     case 'media-failed':
