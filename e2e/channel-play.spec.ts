@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { channelInPackage, channelPlayPath, channelTitle, type Channel } from './fixtures/channels';
 import { revealRow } from './fixtures/rows';
 import { expect as baseExpect, test } from './fixtures/test';
 
@@ -7,43 +8,16 @@ import { expect as baseExpect, test } from './fixtures/test';
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 120_000 });
 
-interface Channel {
-  Id: number;
-  DisplayTitle: string | null;
-  Name: string;
-  EncodedURL: string;
-  Metadata: { NameSpace: string; Value: string }[];
-}
-
 /**
  * The first channel of the channels list that a guest may not watch (its package is not Public). These
  * journeys are about the page around the player, which the player's own journeys test: here the player
  * asks the guest to sign in rather than decode video, which would crowd a shared machine's CPU.
  */
-async function firstChannel(request: APIRequestContext): Promise<Channel> {
-  const response = await request.post('/api/GetFilteredVideos', {
-    data: {
-      Categories: [2],
-      ContentTypes: [1],
-      PageSize: 20,
-      PageIndex: 0,
-      SortType: 'Custom',
-      CustomSortField: 'order',
-      SortDirection: 'ASC',
-    },
-  });
-  const channels = ((await response.json()) as { Result: { Items: Channel[] } }).Result.Items;
-  const channel = channels.find((candidate) =>
-    candidate.Metadata.some((entry) => entry.NameSpace === 'packages' && entry.Value !== 'Public'),
-  );
-  if (!channel) throw new Error('the catalog has no channel outside the Public package');
-  return channel;
-}
+const firstChannel = (request: APIRequestContext) => channelInPackage(request, (name) => name !== 'Public');
 
 // the player's ticket call is refused for a guest on such a channel, and the browser logs the refusal
 test.use({ expectedPageErrors: [/status of 401/] });
 
-const playPath = (channel: Channel) => `/play/${channel.Id}/${channel.EncodedURL}`;
 const guideDates = (page: Page) => page.getByRole('group', { name: 'Guide dates' }).getByRole('button');
 const programmes = (page: Page) => page.getByRole('list', { name: 'Programmes of the chosen date' });
 
@@ -53,10 +27,10 @@ test('a channel opened from the channels page shows its player, a 5-date guide a
   stepScreenshot,
 }) => {
   const channel = await firstChannel(request);
-  const title = channel.DisplayTitle ?? channel.Name;
+  const title = channelTitle(channel);
   await page.goto('/channel');
   await page.getByRole('link', { name: title, exact: true }).click();
-  await expect(page).toHaveURL(playPath(channel));
+  await expect(page).toHaveURL(channelPlayPath(channel));
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page).toHaveTitle(`${title} live | Sahra`);
   await expect(page.getByRole('region', { name: `${title}, live` })).toBeVisible();
@@ -82,7 +56,7 @@ test('a channel opened from the channels page shows its player, a 5-date guide a
 
 test('choosing another date loads that day of the guide', async ({ page, request }) => {
   const channel = await firstChannel(request);
-  await page.goto(playPath(channel));
+  await page.goto(channelPlayPath(channel));
   await expect(programmes(page).getByRole('listitem').first()).toBeVisible();
   const dayBefore = guideDates(page).nth(0);
   const answer = page.waitForResponse((response) =>
@@ -104,7 +78,7 @@ test('a past programme inside the DVR window plays from its start, and Watch liv
   request,
 }) => {
   const channel = await firstChannel(request);
-  await page.goto(playPath(channel));
+  await page.goto(channelPlayPath(channel));
   const watch = programmes(page)
     .getByRole('link', { name: /from its start$/ })
     .last();
@@ -112,13 +86,13 @@ test('a past programme inside the DVR window plays from its start, and Watch liv
   await expect(page).toHaveURL(/\?at=\d{4}-\d{2}-\d{2}T/);
   await expect(programmes(page).getByText('Playing', { exact: true })).toBeVisible();
   await programmes(page).getByRole('link', { name: 'Watch live' }).click();
-  await expect(page).toHaveURL(playPath(channel));
+  await expect(page).toHaveURL(channelPlayPath(channel));
   await expect(programmes(page).getByText('Playing', { exact: true })).toHaveCount(0);
 });
 
 test('ALL CATCHUP VIDEOS opens the catch-up videos of this channel only', async ({ page, request }) => {
   const channel = await firstChannel(request);
-  await page.goto(playPath(channel));
+  await page.goto(channelPlayPath(channel));
   await page.getByRole('link', { name: 'ALL CATCHUP VIDEOS' }).click();
   await expect(page).toHaveURL(`/catchup/videos?checkedChannels=${channel.EncodedURL}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Catchup Videos' })).toBeVisible();
@@ -130,8 +104,8 @@ test('PROMO opens the promotion video in a dialog that Escape and Close both shu
   stepScreenshot,
 }) => {
   const channel = await firstChannel(request);
-  const title = channel.DisplayTitle ?? channel.Name;
-  await page.goto(playPath(channel));
+  const title = channelTitle(channel);
+  await page.goto(channelPlayPath(channel));
   const promo = page.getByRole('button', { name: 'PROMO' });
   const dialog = page.getByRole('dialog', { name: `${title} promo` });
   await promo.click();
@@ -167,7 +141,7 @@ test.describe('a channel page of nothing', () => {
 
     const channel = await firstChannel(request);
     await page.goto(`/play/${channel.Id}/old-name`);
-    await expect(page).toHaveURL(playPath(channel));
+    await expect(page).toHaveURL(channelPlayPath(channel));
   });
 });
 
@@ -178,7 +152,7 @@ test('in Arabic the channel page runs right to left with Arabic labels', async (
 }) => {
   const channel = await firstChannel(request);
   await page.addInitScript(() => localStorage.setItem('language', 'ar'));
-  await page.goto(playPath(channel));
+  await page.goto(channelPlayPath(channel));
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('group', { name: 'أيام الدليل' }).getByRole('button').nth(2)).toHaveText(
     /^اليوم/,

@@ -1,34 +1,11 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { channelsInOrder, type Channel } from './fixtures/channels';
 import { expect as baseExpect, test } from './fixtures/test';
 
 // Catalog pages are read uncached on a freshly seeded server; on a loaded machine the first answers
 // can take longer than the default 10 s, and a journey should fail on wrong content, not on a slow one.
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 120_000 });
-
-interface Channel {
-  Id: number;
-  DisplayTitle: string | null;
-  Name: string;
-  EncodedURL: string;
-  Metadata: { NameSpace: string; Value: string; UrlEncodedValue: string }[];
-}
-
-/** The channel list as the page asks for it, to compare the grid with. */
-async function channels(request: APIRequestContext): Promise<Channel[]> {
-  const response = await request.post('/api/GetFilteredVideos', {
-    data: {
-      Categories: [2],
-      ContentTypes: [1],
-      PageSize: 100,
-      PageIndex: 0,
-      SortType: 'Custom',
-      CustomSortField: 'order',
-      SortDirection: 'ASC',
-    },
-  });
-  return ((await response.json()) as { Result: { Items: Channel[] } }).Result.Items;
-}
 
 const meta = (channel: Channel, namespace: string) =>
   channel.Metadata.find((entry) => entry.NameSpace === namespace)?.UrlEncodedValue;
@@ -42,7 +19,7 @@ test('the channels page shows every channel as a tile opening its player', async
   request,
   stepScreenshot,
 }) => {
-  const all = await channels(request);
+  const all = await channelsInOrder(request);
   const first = all[0];
   if (!first) throw new Error('the catalog has no channels');
   await page.goto('/channel');
@@ -62,7 +39,7 @@ test('Only HD and the Country dropdown filter the channels, and the URL keeps th
   request,
   stepScreenshot,
 }) => {
-  const all = await channels(request);
+  const all = await channelsInOrder(request);
   const hd = all.filter((channel) => meta(channel, 'format') === 'hd');
   const firstChannel = all[0];
   if (!firstChannel) throw new Error('the catalog has no channels');
@@ -105,7 +82,7 @@ test('Only HD and the Country dropdown filter the channels, and the URL keeps th
 });
 
 test('an unknown country in the URL is ignored', async ({ page, request }) => {
-  const all = await channels(request);
+  const all = await channelsInOrder(request);
   await page.goto('/channel?country=nope,%3Cscript%3E&onlyHd=maybe');
   await expect(grid(page).getByRole('listitem')).toHaveCount(all.length);
   await expect(page.getByRole('button', { name: 'Country' })).toBeVisible();

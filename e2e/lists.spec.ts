@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createAccount, logIn, newAccount } from './fixtures/accounts';
+import { createAccount, logIn, newAccount, signInNewAccount } from './fixtures/accounts';
 import { expect as baseExpect, test, whenHydrated } from './fixtures/test';
 
 // Signing in hashes a password with argon2id, and the catalog pages read here are uncached at first.
@@ -20,16 +20,6 @@ const titleOf = (item: Item) => item.DisplayTitle ?? item.Name;
 async function filteredVideos(request: APIRequestContext, body: object): Promise<Item[]> {
   const response = await request.post('/api/GetFilteredVideos', { data: body });
   return ((await response.json()) as { Result: { Items: Item[] } }).Result.Items;
-}
-
-/** A new account, signed in in this browser through the login page. */
-async function signIn(page: Page, baseURL: string | undefined) {
-  const account = newAccount();
-  await createAccount(baseURL, account);
-  await page.goto('/login');
-  await logIn(page, account.email, account.password);
-  // the login page sends a signed-in user home (the header's account toggle shows for visitors too on a phone)
-  await expect(page).toHaveURL('/');
 }
 
 /**
@@ -100,7 +90,7 @@ test('a title added to My List and liked on its details page is on My Lists; hom
 }) => {
   const [movie] = await filteredVideos(request, { ContentTypes: [8], PageSize: 1 });
   if (!movie) throw new Error('the demo catalog has no movies');
-  await signIn(page, baseURL);
+  await signInNewAccount(page, baseURL);
 
   await page.goto(`/details/${movie.Id}/${movie.UrlEncodedName}`);
   const myList = page.getByRole('button', { name: 'Add to my list' });
@@ -148,7 +138,7 @@ test('Continue Watching shows 10, More loads the rest, and a title can be remove
 }) => {
   const episodes = await filteredVideos(request, { ContentTypes: [2], PageSize: 12 });
   expect(episodes.length).toBe(12);
-  await signIn(page, baseURL);
+  await signInNewAccount(page, baseURL);
   for (const episode of episodes)
     await addToList(page, 'unfinished', episode.Id, { position: 300, duration: 1200 });
   const newestFirst = [...episodes].reverse();
@@ -186,7 +176,7 @@ test('a title left part-way plays on from there, and watching it saves the new p
   // the demo media is generated while the journeys run: the player waits in "preparing" until then
   test.setTimeout(180_000);
   const episode = await publicEpisode(request);
-  await signIn(page, baseURL);
+  await signInNewAccount(page, baseURL);
   await addToList(page, 'unfinished', episode.Id, { position: 300, duration: 1200 });
 
   await page.goto(`/catchup/play/${episode.Id}/${episode.UrlEncodedName}`);
@@ -224,7 +214,7 @@ test('Only Favorites on the channels page keeps the favourite channels, and only
   await expect(page.getByRole('checkbox', { name: 'Only HD' })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Only Favorites' })).toHaveCount(0);
 
-  await signIn(page, baseURL);
+  await signInNewAccount(page, baseURL);
   await addToList(page, 'favorites', favourite.Id);
   await page.goto('/channel');
   const grid = page.getByRole('list', { name: 'Channels' });
@@ -238,7 +228,7 @@ test('Only Favorites on the channels page keeps the favourite channels, and only
 
 test('My Lists reads right to left in Arabic', async ({ page, request, baseURL, stepScreenshot }) => {
   const episodes = await filteredVideos(request, { ContentTypes: [2], PageSize: 3 });
-  await signIn(page, baseURL);
+  await signInNewAccount(page, baseURL);
   await page.evaluate(() => localStorage.setItem('language', 'ar'));
   for (const episode of episodes)
     await addToList(page, 'unfinished', episode.Id, { position: 600, duration: 1200 });

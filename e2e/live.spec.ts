@@ -1,5 +1,14 @@
 import type { APIRequestContext, Locator } from '@playwright/test';
-import { createAccount, logIn, newAccount } from './fixtures/accounts';
+import {
+  channelInPackage,
+  channelPlayPath,
+  channelsInOrder,
+  channelTitle,
+  OPEN_PACKAGES,
+  packageOf,
+  type Channel,
+} from './fixtures/channels';
+import { signInNewAccount } from './fixtures/accounts';
 import { expectPlaying, showControls } from './fixtures/player';
 import { expect as baseExpect, test } from './fixtures/test';
 
@@ -8,35 +17,6 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 180_000 });
 
 const TWO_HOURS = 2 * 3600;
-
-interface Channel {
-  Id: number;
-  DisplayTitle: string | null;
-  Name: string;
-  EncodedURL: string;
-  Metadata: { NameSpace: string; Value: string }[];
-}
-
-/** The first channel of the channels list in the Public package, which any signed-in viewer may watch. */
-async function publicChannel(request: APIRequestContext): Promise<Channel> {
-  const response = await request.post('/api/GetFilteredVideos', {
-    data: {
-      Categories: [2],
-      ContentTypes: [1],
-      PageSize: 20,
-      PageIndex: 0,
-      SortType: 'Custom',
-      CustomSortField: 'order',
-      SortDirection: 'ASC',
-    },
-  });
-  const channels = ((await response.json()) as { Result: { Items: Channel[] } }).Result.Items;
-  const channel = channels.find((candidate) =>
-    candidate.Metadata.some((entry) => entry.NameSpace === 'packages' && entry.Value === 'Public'),
-  );
-  if (!channel) throw new Error('the catalog has no channel in the Public package');
-  return channel;
-}
 
 async function sliderNumber(slider: Locator, attribute: 'aria-valuemin' | 'aria-valuemax' | 'aria-valuenow') {
   return Number(await slider.getAttribute(attribute));
@@ -48,13 +28,9 @@ test('a signed-in viewer watches a live channel, seeks back two hours in its DVR
   baseURL,
   stepScreenshot,
 }) => {
-  const channel = await publicChannel(request);
-  const title = channel.DisplayTitle ?? channel.Name;
-  const account = newAccount();
-  await createAccount(baseURL, account);
-  await page.goto('/login');
-  await logIn(page, account.email, account.password);
-  await expect(page).toHaveURL('/');
+  const channel = await channelInPackage(request, (name) => name === 'Public');
+  const title = channelTitle(channel);
+  await signInNewAccount(page, baseURL);
 
   await page.goto(`/play/${channel.Id}/${channel.EncodedURL}`);
   const player = page.getByRole('region', { name: `Player: ${title}` });
@@ -90,4 +66,71 @@ test('a signed-in viewer watches a live channel, seeks back two hours in its DVR
   await expect(timeline).toHaveAttribute('aria-valuetext', /, live$/);
   await expectPlaying(video);
   await expect(timeline).toHaveAttribute('aria-valuetext', /, live$/);
+});
+
+/** A clock time of the en locale ("5:42 PM") as the guide's 24-hour "17:42". */
+function twentyFourHour(clock: string): string {
+  const match = /^(\d{1,2}):(\d{2})\s?(AM|PM)/.exec(clock);
+  if (!match) throw new Error(`not a clock time: ${clock}`);
+  const [, hour = '', minute = '', half] = match;
+  const hours = (Number(hour) % 12) + (half === 'PM' ? 12 : 0);
+  return `${String(hours).padStart(2, '0')}:${minute}`;
+}
+
+/** Two channels next to each other in the channels list that any signed-in viewer may watch. */
+async function openNeighbours(request: APIRequestContext): Promise<[Channel, Channel]> {
+  const channels = await channelsInOrder(request);
+  const open = (channel: Channel | undefined) =>
+    channel !== undefined && OPEN_PACKAGES.has(packageOf(channel));
+  const index = channels.findIndex((channel, at) => open(channel) && open(channels[at + 1]));
+  const [first, second] = channels.slice(index, index + 2);
+  if (index < 0 || !first || !second)
+    throw new Error('no two open channels are neighbours in the demo catalog');
+  return [first, second];
+}
+
+test('on a live channel the skip buttons step 30 s, Start over goes to the programme start, and channel up and down zap @pointer', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const [channel, next] = await openNeighbours(request);
+  const title = channelTitle(channel);
+  await signInNewAccount(page, baseURL);
+
+  const path = channelPlayPath(channel);
+  await page.goto(path);
+  const player = page.getByRole('region', { name: `Player: ${title}` });
+  const video = player.locator('video');
+  const timeline = player.getByRole('slider', { name: 'Time line' });
+  await expectPlaying(video);
+  await expect(timeline).toHaveAttribute('aria-valuetext', /, live$/);
+
+  await showControls(page);
+  await player.getByRole('button', { name: 'Back 30 seconds' }).click();
+  await expect(timeline).toHaveAttribute('aria-valuetext', /, 0:[23]\d behind live$/);
+  await player.getByRole('button', { name: 'Forward 30 seconds' }).click();
+  await expect(timeline).toHaveAttribute('aria-valuetext', /, live$/);
+
+  // the guide's programme on air began at the time Start over goes to
+  const onNow = page
+    .getByRole('list', { name: 'Programmes of the chosen date' })
+    .locator('li[aria-current="time"]');
+  const startsAt = /\b(\d{2}:\d{2})\b/.exec(await onNow.innerText())?.[1];
+  await showControls(page);
+  await player.getByRole('button', { name: 'Start over' }).click();
+  await expect(timeline).toHaveAttribute('aria-valuetext', / behind live$/);
+  const clock = (await timeline.getAttribute('aria-valuetext')) ?? '';
+  expect(twentyFourHour(clock)).toBe(startsAt);
+  await expectPlaying(video);
+
+  await showControls(page);
+  await player.getByRole('link', { name: 'Next channel' }).click();
+  await expect(page).toHaveURL(channelPlayPath(next));
+  const nextPlayer = page.getByRole('region', { name: `Player: ${channelTitle(next)}` });
+  await expectPlaying(nextPlayer.locator('video'));
+  await showControls(page);
+  await nextPlayer.getByRole('link', { name: 'Previous channel' }).click();
+  await expect(page).toHaveURL(path);
+  await expectPlaying(page.getByRole('region', { name: `Player: ${title}` }).locator('video'));
 });
