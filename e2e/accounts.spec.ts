@@ -205,6 +205,26 @@ test.describe('login', () => {
     await expect(field).toHaveValue(account.mobile);
   });
 
+  test('a country list arriving while digits are being typed gives the whole number its prefix', async ({
+    page,
+  }) => {
+    let releaseCountries = () => {};
+    const countriesHeld = new Promise<void>((resolve) => (releaseCountries = resolve));
+    await page.route(/\/assets\/country-select-[^/]+\.js$/, async (route) => {
+      await countriesHeld;
+      await route.continue();
+    });
+    const account = newAccount();
+    await page.goto('/login');
+    const field = page.getByLabel('E-mail or mobile number');
+    const typedFirst = account.nationalMobile.slice(0, 4);
+    await field.pressSequentially(typedFirst);
+    releaseCountries();
+    // the keys keep coming while the list's chunk arrives and the field re-renders
+    await field.pressSequentially(account.nationalMobile.slice(typedFirst.length));
+    await expect(field).toHaveValue(account.mobile);
+  });
+
   test.describe(() => {
     test.use({ expectedPageErrors: [/status of 401/] });
 

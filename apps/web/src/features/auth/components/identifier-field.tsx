@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useEffectEvent, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useId, useLayoutEffect, useState } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { readCountryCode } from '../../../lib/expiring-storage';
@@ -36,21 +36,26 @@ export function IdentifierField<T extends FieldValues>({ control, name }: Identi
   const phone = looksLikePhone(value);
   const error = fieldState.error?.message;
 
-  // fetched as the form shows, so that the first digit typed gets its prefix at once; digits typed
-  // before it came (or before the page was ready) get theirs when it comes
+  // fetched as the form shows, so that the first digit typed gets its prefix at once
   const [countries, setCountries] = useState<CountryData | null>(null);
-  const onCountriesLoaded = useEffectEvent((data: CountryData) => {
-    setCountries(data);
-    const international = withDiallingPrefix(value, data.callingCode(country));
-    if (international !== value) setValue(international);
-  });
   useEffect(() => {
     let current = true;
-    void loadCountries().then((data) => current && onCountriesLoaded(data));
+    void loadCountries().then((data) => current && setCountries(data));
     return () => {
       current = false;
     };
   }, []);
+
+  // Digits typed before the list came (or before the page was ready) get their prefix in the commit
+  // that brings it. Done from the promise, a keystroke still handled against the old text could
+  // overwrite the prefixed number; a layout effect runs before the next keystroke is read.
+  const prefixEarlyDigits = useEffectEvent((data: CountryData) => {
+    const international = withDiallingPrefix(value, data.callingCode(country));
+    if (international !== value) setValue(international);
+  });
+  useLayoutEffect(() => {
+    if (countries) prefixEarlyDigits(countries);
+  }, [countries]);
 
   // only digits arriving in an empty field are a national number: a + taken away later stays away
   const onChange = (text: string) => {
