@@ -40,7 +40,7 @@ async function firstStartSteps(dataDir: string) {
     const quiet = { info: () => undefined, error: () => undefined };
     const now = new Date();
     return {
-      catalog: await timed(() => ensureCatalog(storage.db, { scale: 1, log: quiet })),
+      catalog: await timed(() => ensureCatalog(storage.db, { scale: 1, log: quiet, now: new Date() })),
       guide: await timed(() => ensureDemoGuide(storage.db, { now, log: quiet })),
       laterStart: await timed(() => ensureDemoGuide(storage.db, { now, log: quiet })),
     };

@@ -13,7 +13,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { API_KEY_PARAMETER, ContentTypeId, MEDIA_SEGMENT_SECONDS, MediaState } from '@sahra/contracts';
+import {
+  API_KEY_PARAMETER,
+  ContentTypeId,
+  DEMO_API_KEY,
+  MEDIA_SEGMENT_SECONDS,
+  MediaState,
+} from '@sahra/contracts';
 import pg from 'pg';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { median } from './lib/load.js';
@@ -112,7 +118,7 @@ async function viewerState(browser: Browser, baseURL: string): Promise<ViewerSta
   const unique = String(Date.now()).slice(-8);
   const email = `bench.viewer.${unique}@example.com`;
   const answer = await context.request.post(
-    `/membership/register/withLogin?${API_KEY_PARAMETER}=sahra-demo-api-key`,
+    `/membership/register/withLogin?${API_KEY_PARAMETER}=${DEMO_API_KEY}`,
     {
       data: {
         name: 'Bench',

@@ -1,3 +1,4 @@
+import { API_KEY_PARAMETER, DEMO_API_KEY } from '@sahra/contracts';
 import { createAccount, logIn, newAccount, type Account } from './fixtures/accounts';
 import { expect, test } from './fixtures/test';
 import type { Page } from '@playwright/test';
@@ -15,14 +16,14 @@ const devices = (page: Page) => page.getByRole('list', { name: 'Signed-in device
 
 test('the account page lists the signed-in devices; one signed out from here is signed out there', async ({
   page,
-  browser,
+  newDevice,
   baseURL,
   stepScreenshot,
 }) => {
   const account = newAccount();
   await createAccount(baseURL, account);
   await signIn(page, account);
-  const other = await browser.newPage();
+  const other = await newDevice();
   await signIn(other, account);
 
   await page.goto('/account');
@@ -40,7 +41,9 @@ test('the account page lists the signed-in devices; one signed out from here is 
     .click();
   await expect(devices(page)).toHaveCount(2);
   // the other browser's session has ended: the account service refuses its cookies
-  const refused = await other.context().request.get('/membership/account/devices?apiKey=sahra-demo-api-key');
+  const refused = await other
+    .context()
+    .request.get(`/membership/account/devices?${API_KEY_PARAMETER}=${DEMO_API_KEY}`);
   expect(refused.status()).toBe(401);
   await other.close();
 });

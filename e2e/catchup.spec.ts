@@ -210,7 +210,7 @@ test('the sort options order the grid by date or by name', async ({ page, reques
   await stepScreenshot('catchup-sorted');
 });
 
-test('choosing a date in the strip filters by broadcast date and shows in the URL', async ({
+test('choosing a date in the strip filters by broadcast date and shows in the URL @realtime', async ({
   page,
   request,
   stepScreenshot,

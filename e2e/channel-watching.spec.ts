@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { logIn, signInNewAccount } from './fixtures/accounts';
+import { logIn } from './fixtures/accounts';
 import { channelInPackage, channelPlayPath, channelTitle, OPEN_PACKAGES } from './fixtures/channels';
 import { expectPlaying } from './fixtures/player';
 import { expect as baseExpect, test } from './fixtures/test';
@@ -24,12 +24,11 @@ test('a visitor watches a Public channel without signing in', async ({ page, req
 test('PROMO plays beside the channel a signed-in viewer watches, and the channel plays on after it', async ({
   page,
   request,
-  baseURL,
   stepScreenshot,
+  member,
 }) => {
   const channel = await channelInPackage(request, (name) => name === 'Free');
   const title = channelTitle(channel);
-  await signInNewAccount(page, baseURL);
   await page.goto(channelPlayPath(channel));
   const live = page.getByRole('region', { name: `Player: ${title}` }).locator('video');
   await expectPlaying(live);
@@ -56,7 +55,7 @@ test.describe(() => {
   test('ADD FAVOURITES switches to REMOVE FAVOURITES once saved, and the choice survives a reload', async ({
     page,
     request,
-    baseURL,
+    member,
   }) => {
     const channel = await channelInPackage(request, (name) => !OPEN_PACKAGES.has(name));
     const title = channelTitle(channel);
@@ -64,8 +63,6 @@ test.describe(() => {
     // visitors have no favourites
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByRole('button', { name: 'ADD FAVOURITES' })).toHaveCount(0);
-
-    await signInNewAccount(page, baseURL);
     await page.goto(channelPlayPath(channel));
     await page.getByRole('button', { name: 'ADD FAVOURITES' }).click();
     await expect(page.getByRole('button', { name: 'REMOVE FAVOURITES' })).toBeEnabled();
@@ -84,11 +81,10 @@ test.describe(() => {
   test('a signed-in viewer without a plan is told so on a package channel, and Check Plans opens the plans', async ({
     page,
     request,
-    baseURL,
     stepScreenshot,
+    member,
   }) => {
     const channel = await channelInPackage(request, (name) => !OPEN_PACKAGES.has(name));
-    await signInNewAccount(page, baseURL);
     await page.goto(channelPlayPath(channel));
     const player = page.getByRole('region', { name: `Player: ${channelTitle(channel)}` });
     await expect(player.getByRole('alert')).toContainText("You don't have an active plan");
@@ -104,17 +100,16 @@ test.describe(() => {
 
   test('a device signed out from the account page stops playing and is asked to sign in at its next heartbeat', async ({
     page,
-    browser,
+    newDevice,
     request,
-    baseURL,
+    member: account,
   }) => {
     const channel = await channelInPackage(request, (name) => name === 'Free');
-    const account = await signInNewAccount(page, baseURL);
     await page.goto(channelPlayPath(channel));
     const player = page.getByRole('region', { name: `Player: ${channelTitle(channel)}` });
     await expectPlaying(player.locator('video'));
 
-    const elsewhere = await browser.newPage();
+    const elsewhere = await newDevice();
     await elsewhere.goto('/login');
     await logIn(elsewhere, account.email, account.password);
     await expect(elsewhere).toHaveURL('/');

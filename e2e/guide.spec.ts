@@ -1,5 +1,6 @@
+import { MINUTE_MS } from '@sahra/contracts';
 import type { Locator, Page } from '@playwright/test';
-import { expect as baseExpect, test } from './fixtures/test';
+import { expect as baseExpect, pageNow, test } from './fixtures/test';
 
 // the first answers of a freshly seeded server on a loaded machine can be slow; a journey should fail
 // on a wrong guide, not a slow one
@@ -12,7 +13,7 @@ const rows = (page: Page): Locator => grid(page).locator('[data-channel]');
 /** How many channels the guide has, as its grid call says. */
 async function totalChannels(page: Page): Promise<number> {
   const response = await page.request.get(
-    `/epg/grid?from=${new Date().toISOString()}&hours=1&channelPageSize=1`,
+    `/epg/grid?from=${new Date(await pageNow(page)).toISOString()}&hours=1&channelPageSize=1`,
   );
   return ((await response.json()) as { Result: { TotalChannels: number } }).Result.TotalChannels;
 }
@@ -38,7 +39,7 @@ test('the guide grid loads every channel a page at a time as the viewer scrolls 
   await stepScreenshot('guide-all-channels');
 });
 
-test('the now line stands at now, inside the programme on air, and a day away it is gone until Now', async ({
+test('the now line stands at now, inside the programme on air, and a day away it is gone until Now @realtime', async ({
   page,
   stepScreenshot,
 }) => {
@@ -46,7 +47,7 @@ test('the now line stands at now, inside the programme on air, and a day away it
   const nowLine = grid(page).getByTestId('now-line');
   await expect(nowLine).toBeInViewport();
   const drawnAt = Date.parse((await nowLine.getAttribute('data-now')) ?? '');
-  expect(Math.abs(Date.now() - drawnAt)).toBeLessThan(60_000);
+  expect(Math.abs((await pageNow(page)) - drawnAt)).toBeLessThan(MINUTE_MS);
   // on the first channel's row the line runs through the programme on air
   const onAir = rows(page)
     .first()

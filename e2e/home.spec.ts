@@ -40,7 +40,7 @@ async function revealLazyImages(page: Page) {
 
 const row = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 
-test('home shows the hero carousel, the call to action and the rows of the home group', async ({
+test('home shows the hero carousel, the call to action and the rows of the home group @realtime', async ({
   page,
   stepScreenshot,
 }) => {

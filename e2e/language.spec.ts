@@ -1,21 +1,10 @@
 import type { Page } from '@playwright/test';
-import { expect, isCollapsedNav, test } from './fixtures/test';
+import { configLoaded, expect, isCollapsedNav, test, visit } from './fixtures/test';
 
 /**
  * Waits for the home configuration (the menu is built from it): on a busy machine the first answers
  * of a freshly seeded server can take longer than an assertion's 10 seconds.
  */
-async function configLoaded(page: Page) {
-  // on phones the menu is folded away (hidden), but it is there once the configuration has come
-  const menuItem = page.getByRole('banner').getByRole('listitem', { includeHidden: true }).first();
-  await expect(menuItem).toBeAttached({ timeout: 45_000 });
-}
-
-async function visit(page: Page, url: string) {
-  await page.goto(url);
-  await configLoaded(page);
-}
-
 /** The language switch of the navigation bar; on phones it sits in the account options panel. */
 async function switchToArabic(page: Page) {
   if (await isCollapsedNav(page)) await page.getByRole('button', { name: 'Account options' }).click();

@@ -1,3 +1,4 @@
+import { DEMO_API_KEY } from '@sahra/contracts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createAccount, logIn, newAccount, signInNewAccount } from './fixtures/accounts';
 import { expect as baseExpect, test, whenHydrated } from './fixtures/test';
@@ -5,8 +6,6 @@ import { expect as baseExpect, test, whenHydrated } from './fixtures/test';
 // Signing in hashes a password with argon2id, and the catalog pages read here are uncached at first.
 test.describe.configure({ timeout: 90_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
-
-const API_KEY = 'sahra-demo-api-key';
 
 interface Item {
   Id: number;
@@ -35,7 +34,7 @@ async function addToList(page: Page, name: string, contentID: number, extra: obj
 
 /** The signed-in user's login token, as the web app gets it. */
 async function loginToken(page: Page) {
-  const profile = await page.request.get(`/service/profile?apiKey=${API_KEY}`);
+  const profile = await page.request.get(`/service/profile?apiKey=${DEMO_API_KEY}`);
   expect(profile.headers()['id'], "the token is a signed-in user's").toMatch(/^\d+$/);
   return profile.headers()['ues'];
 }

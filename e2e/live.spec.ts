@@ -1,3 +1,4 @@
+import { HOUR_SECONDS } from '@sahra/contracts';
 import type { APIRequestContext, Locator } from '@playwright/test';
 import {
   channelInPackage,
@@ -8,7 +9,6 @@ import {
   packageOf,
   type Channel,
 } from './fixtures/channels';
-import { signInNewAccount } from './fixtures/accounts';
 import { expectPlaying, showControls } from './fixtures/player';
 import { expect as baseExpect, test } from './fixtures/test';
 
@@ -16,21 +16,20 @@ import { expect as baseExpect, test } from './fixtures/test';
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 180_000 });
 
-const TWO_HOURS = 2 * 3600;
+const TWO_HOURS = 2 * HOUR_SECONDS;
 
 async function sliderNumber(slider: Locator, attribute: 'aria-valuemin' | 'aria-valuemax' | 'aria-valuenow') {
   return Number(await slider.getAttribute(attribute));
 }
 
-test('a signed-in viewer watches a live channel, seeks back two hours in its DVR window and goes live again @pointer', async ({
+test('a signed-in viewer watches a live channel, seeks back two hours in its DVR window and goes live again @realtime @pointer', async ({
   page,
   request,
-  baseURL,
   stepScreenshot,
+  member,
 }) => {
   const channel = await channelInPackage(request, (name) => name === 'Public');
   const title = channelTitle(channel);
-  await signInNewAccount(page, baseURL);
 
   await page.goto(`/play/${channel.Id}/${channel.EncodedURL}`);
   const player = page.getByRole('region', { name: `Player: ${title}` });
@@ -42,7 +41,7 @@ test('a signed-in viewer watches a live channel, seeks back two hours in its DVR
   // the track is the channel's DVR window: 8 hours
   const windowStart = await sliderNumber(timeline, 'aria-valuemin');
   const windowEnd = await sliderNumber(timeline, 'aria-valuemax');
-  expect(windowEnd - windowStart).toBeGreaterThan(7.9 * 3600);
+  expect(windowEnd - windowStart).toBeGreaterThan(7.9 * HOUR_SECONDS);
   await showControls(page);
   await stepScreenshot('live-playing');
 
@@ -92,11 +91,10 @@ async function openNeighbours(request: APIRequestContext): Promise<[Channel, Cha
 test('on a live channel the skip buttons step 30 s, Start over goes to the programme start, and channel up and down zap @pointer', async ({
   page,
   request,
-  baseURL,
+  member,
 }) => {
   const [channel, next] = await openNeighbours(request);
   const title = channelTitle(channel);
-  await signInNewAccount(page, baseURL);
 
   const path = channelPlayPath(channel);
   await page.goto(path);

@@ -1,6 +1,6 @@
-import type { APIRequestContext, Browser } from '@playwright/test';
+import { DEMO_API_KEY } from '@sahra/contracts';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { currentTime, expectPlaying, showControls } from './fixtures/player';
-import { subscribedAccount } from './fixtures/subscriber';
 import { expect as baseExpect, test } from './fixtures/test';
 
 // The demo media library is generated while the journeys run (the player waits in "preparing"), and
@@ -8,7 +8,6 @@ import { expect as baseExpect, test } from './fixtures/test';
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 180_000 });
 
-const API_KEY = 'sahra-demo-api-key';
 const EPISODE = 2;
 const CLIP = 4;
 const SERIES = 3;
@@ -92,11 +91,10 @@ async function episodeWithNext(request: APIRequestContext): Promise<{ episode: I
 test('a subscriber plays a catch-up episode: frames advance, keys seek, subtitles show, the next episode is offered @pointer', async ({
   page,
   request,
-  baseURL,
   stepScreenshot,
+  subscriber,
 }) => {
   const { episode, next } = await episodeWithNext(request);
-  await subscribedAccount(page, request, baseURL);
 
   await page.goto(playPath(episode));
   await page.getByRole('button', { name: `Play ${titleOf(episode)}` }).click();
@@ -221,22 +219,14 @@ const ELSEWHERE = [
 ] as const;
 
 /** Another browser of the same account (its own session and device) that plays the item. */
-async function playElsewhere(
-  browser: Browser,
-  baseURL: string | undefined,
-  account: { email: string; password: string },
-  path: string,
-  userAgent: string,
-) {
-  const context = await browser.newContext({ baseURL, userAgent });
-  const login = await context.request.post(`/membership/login/email?apiKey=${API_KEY}`, {
+async function playElsewhere(device: Page, account: { email: string; password: string }, path: string) {
+  const login = await device.request.post(`/membership/login/email?apiKey=${DEMO_API_KEY}`, {
     data: { email: account.email, password: account.password, rememberMe: false },
   });
   expect(login.status(), await login.text()).toBe(200);
-  const page = await context.newPage();
-  await page.goto(`${path}#play`);
-  await expectPlaying(page.locator('video'));
-  return page;
+  await device.goto(`${path}#play`);
+  await expectPlaying(device.locator('video'));
+  return device;
 }
 
 test.describe(() => {
@@ -246,16 +236,15 @@ test.describe(() => {
   test('a fourth stream lists the devices streaming, and stopping one plays here at once', async ({
     page,
     request,
-    browser,
-    baseURL,
+    newDevice,
     stepScreenshot,
+    subscriber: account,
   }) => {
     const { episode, next } = await episodeWithNext(request);
-    const account = await subscribedAccount(page, request, baseURL);
     // three browsers of the account play the next episode
     const elsewhere = [];
     for (const { userAgent } of ELSEWHERE) {
-      elsewhere.push(await playElsewhere(browser, baseURL, account, playPath(next), userAgent));
+      elsewhere.push(await playElsewhere(await newDevice({ userAgent }), account, playPath(next)));
     }
 
     await page.goto(`${playPath(episode)}#play`);
@@ -276,6 +265,5 @@ test.describe(() => {
     if (!first || !stopped || !third) throw new Error('three browsers play elsewhere');
     await expect(stopped.getByRole('alert')).toContainText('This stream has ended', { timeout: 30_000 });
     for (const other of [first, third]) await expectPlaying(other.locator('video'));
-    for (const other of elsewhere) await other.context().close();
   });
 });

@@ -1,13 +1,46 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { mailCatcherServer, SMTP_URL } from './fixtures/mail';
+import { CLOCK_START, REAL_TIME_TAG, type ClockOption } from './fixtures/product-clock';
 import { untrustedCatalogServer } from './fixtures/untrusted-catalog';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
-/** A fresh data folder per run: the server seeds its catalog into it on first start. */
-const DATA_DIR = path.join(import.meta.dirname, `.data-${PORT}`);
+/** A second server of the same catalog on the real clock, for the journeys tagged @realtime. */
+const REAL_TIME_PORT = Number(process.env.E2E_REAL_TIME_PORT ?? PORT + 3000);
+const REAL_TIME_URL = `http://127.0.0.1:${REAL_TIME_PORT}`;
+
+/** The real server from the repository root, serving the web app built by the test script. */
+function journeyServer(port: number, clock: { CLOCK_START: string } | Record<string, never>) {
+  /** A fresh data folder per run: the server seeds its catalog into it on first start. */
+  const dataDir = path.join(import.meta.dirname, `.data-${port}`);
+  return {
+    command: `rm -rf "${dataDir}" && npm run start -w @sahra/server`,
+    cwd: REPO_ROOT,
+    url: `http://127.0.0.1:${port}/healthz`,
+    // The first start of a fresh data folder migrates and seeds the catalog.
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...clock,
+      // journeys must not be turned away because a shared machine stalls the event loop
+      MAX_EVENT_LOOP_DELAY_MS: '0',
+      // e-mail goes to the journeys' mail catcher, where accounts.spec.ts reads the codes
+      SMTP_URL,
+      // a tiny demo media library (8 clips of 8 s), made at nice 19 in about 20 s while the journeys run
+      MEDIA_CLIP_SECONDS: '8',
+      // several journey runs side by side each serve their own build
+      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
+    },
+  };
+}
 
 /**
  * Debian's Chromium, never a downloaded browser (the machines have no route to Playwright's CDN).
@@ -26,7 +59,7 @@ const chromium = {
   ],
 };
 
-export default defineConfig({
+export default defineConfig<ClockOption>({
   testDir: '.',
   testMatch: '*.spec.ts',
   // per port, so that journey runs side by side do not clear each other's traces
@@ -60,33 +93,18 @@ export default defineConfig({
         userAgent: devices['Pixel 7'].userAgent,
       },
     },
+    // a few journeys again against a server on the real clock (and the browser's own), so it stays tested
+    {
+      name: 'realtime',
+      grep: new RegExp(REAL_TIME_TAG),
+      grepInvert: /@phone/,
+      use: { baseURL: REAL_TIME_URL, onServerClock: false, viewport: { width: 1440, height: 900 } },
+    },
   ],
   webServer: [
-    {
-      // The real server from the repository root, serving the web app built by the test script.
-      command: `rm -rf "${DATA_DIR}" && npm run start -w @sahra/server`,
-      cwd: REPO_ROOT,
-      url: `${BASE_URL}/healthz`,
-      // The first start of a fresh data folder migrates and seeds the catalog.
-      timeout: 180_000,
-      reuseExistingServer: false,
-      stdout: 'pipe',
-      stderr: 'pipe',
-      env: {
-        PORT: String(PORT),
-        HOST: '127.0.0.1',
-        DATA_DIR,
-        LOG_LEVEL: 'warn',
-        // journeys must not be turned away because a shared machine stalls the event loop
-        MAX_EVENT_LOOP_DELAY_MS: '0',
-        // e-mail goes to the journeys' mail catcher, where accounts.spec.ts reads the codes
-        SMTP_URL,
-        // a tiny demo media library (8 clips of 8 s), made at nice 19 in about 20 s while the journeys run
-        MEDIA_CLIP_SECONDS: '8',
-        // several journey runs side by side each serve their own build
-        ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
-      },
-    },
+    // the journeys' server runs on a fixed instant of a fixed demo day, so every run sees the same day
+    journeyServer(PORT, { CLOCK_START }),
+    journeyServer(REAL_TIME_PORT, {}),
     // untrusted-text.spec.ts: a second server on a catalog seeded with script payloads
     untrustedCatalogServer(REPO_ROOT),
     mailCatcherServer(REPO_ROOT),

@@ -1,21 +1,10 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures/test';
+import { expect, test, visit } from './fixtures/test';
 
 /**
  * Waits for the home configuration (the menu is built from it): on a busy machine the first answers
  * of a freshly seeded server can take longer than an assertion's 10 seconds.
  */
-async function configLoaded(page: Page) {
-  // on phones the menu is folded away (hidden), but it is there once the configuration has come
-  const menuItem = page.getByRole('banner').getByRole('listitem', { includeHidden: true }).first();
-  await expect(menuItem).toBeAttached({ timeout: 45_000 });
-}
-
-async function visit(page: Page, url: string) {
-  await page.goto(url);
-  await configLoaded(page);
-}
-
 /** The navigation bar's search box; on narrow screens it sits behind the search toggle. */
 async function searchBox(page: Page) {
   const toggle = page.getByRole('button', { name: 'Show search' });

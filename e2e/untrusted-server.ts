@@ -13,6 +13,7 @@ import { CatalogBuilder, imageUrl } from '../apps/server/src/modules/catalog/dem
 import { ensureCatalog } from '../apps/server/src/modules/catalog/demo/ensure-catalog.js';
 import { insertCatalog } from '../apps/server/src/modules/catalog/demo/insert-catalog.js';
 import { CatalogCache } from '../apps/server/src/platform/catalog-cache.js';
+import { productClock } from '../apps/server/src/platform/clock.js';
 import { loadConfig } from '../apps/server/src/platform/config.js';
 import { openStorage, type Db } from '../apps/server/src/platform/db.js';
 import { migrate } from '../apps/server/src/platform/migrate.js';
@@ -48,7 +49,7 @@ async function categoriesOf(db: Db, type: number): Promise<number[]> {
   return rows.map((row) => row.category_id);
 }
 
-async function payloadRows(db: Db) {
+async function payloadRows(db: Db, now: Date) {
   const builder = new CatalogBuilder();
   const items = [
     { id: PayloadId.Movie, type: ContentTypeId.Movie, arabic: XSS_IMG, english: PayloadTitle.Movie },
@@ -59,7 +60,7 @@ async function payloadRows(db: Db) {
     builder.addItem({
       ...item,
       description: PAYLOAD_DESCRIPTION,
-      createDate: new Date(),
+      createDate: now,
       durationSeconds: 5400,
       categories: await categoriesOf(db, item.type),
       images: ['poster', 'thumbnail', 'background'],
@@ -129,13 +130,15 @@ async function poisonHeroSlide(db: Db) {
 const config = loadConfig();
 fs.rmSync(config.dataDir, { recursive: true, force: true });
 const storage = await openStorage(config);
+const now = productClock(config.CLOCK_START).now();
 try {
   await migrate(storage);
   await ensureCatalog(storage.db, {
     scale: 1,
     log: { info: (details, message) => console.log(message, details) },
+    now,
   });
-  await insertCatalog(storage.db, await payloadRows(storage.db));
+  await insertCatalog(storage.db, await payloadRows(storage.db, now));
   await poisonHeroSlide(storage.db);
   await CatalogCache.bumpVersion(storage.db);
 } finally {

@@ -13,7 +13,8 @@ step 'Lint and format'
 npm run lint
 npx prettier --check . --log-level warn
 
-step 'Unit and integration tests'
+step 'Unit and integration tests (installs ffmpeg if missing: the media tests make and read real HLS)'
+bash scripts/install-ffmpeg.sh
 npx vitest run
 
 step 'End-to-end journeys (installs Chromium if missing, builds the web app)'

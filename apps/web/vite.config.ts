@@ -12,10 +12,11 @@ const FRAMEWORK_PACKAGES =
 
 /**
  * What resuming or ending a session needs (spec §4), as one chunk without zod: every signed-in page starts
- * with it, and the entry chunk, which every page loads, names each chunk a lazily loaded module needs.
+ * with it, and the entry chunk, which every page loads, names each chunk a lazily loaded module needs. Not
+ * the browser-storage wrapper, which the entry chunk itself uses (the language, the expiring values).
  */
 const SESSION_MODULES =
-  /[\\/](contracts[\\/]src[\\/]session-constants|src[\\/](api[\\/]membership-client|lib[\\/]browser-storage|features[\\/]auth[\\/](session[\\/]session-(actions|data)|api[\\/](sign-in|verification)|utils[\\/]session-keys)))\./;
+  /[\\/](contracts[\\/]src[\\/]session-constants|src[\\/](api[\\/]membership-client|features[\\/]auth[\\/](session[\\/]session-(actions|data)|api[\\/](sign-in|verification)|utils[\\/]session-keys)))\./;
 
 export default defineConfig({
   plugins: [react()],

@@ -14,9 +14,9 @@ import { mediaLibraryOf, type MediaLibrary } from './modules/media/media-library
 import { registerMediaRoutes } from './modules/media/routes.js';
 import { GuideScheduleSource, type ScheduleSource } from './modules/media/schedule-source.js';
 import { registerMembershipRoutes } from './modules/membership/routes.js';
-import { registerMoneyRoutes } from './modules/money.js';
-import type { MoneyFaults } from './modules/payments/deps.js';
-import { activeProducts } from './modules/subscription/subscriptions.js';
+import { registerBillingRoutes } from './modules/billing/routes.js';
+import type { MoneyFaults } from './modules/billing/deps.js';
+import { activeProducts } from './modules/billing/public.js';
 import { registerNotifyRoutes } from './modules/notify/routes.js';
 import { registerPlaybackRoutes } from './modules/playback/routes.js';
 import { registerSearchRoutes } from './modules/search/routes.js';
@@ -29,6 +29,7 @@ import type { Storage } from './platform/db.js';
 import { registerErrorHandling } from './platform/error-handler.js';
 import { failure, ok } from './platform/errors.js';
 import { FastAnswers } from './platform/fast-answers.js';
+import type { ModuleContext } from './platform/module-context.js';
 import { registerRequestTimeout } from './platform/request-timeout.js';
 
 export interface AppDeps {
@@ -45,16 +46,6 @@ export interface AppDeps {
 }
 
 export type App = FastifyInstance;
-
-/** What every module receives: the database, the shared catalog cache, the clock and the configuration. */
-export interface ModuleContext {
-  config: Config;
-  storage: Storage;
-  cache: CatalogCache;
-  /** Remembers which requests the catalog cache answers, so that repeats skip Fastify altogether. */
-  fastAnswers: FastAnswers;
-  clock: Clock;
-}
 
 const API_BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -89,7 +80,10 @@ export async function buildApp({
   // PGlite runs one query at a time in this process: two computations at once keep it busy while
   // answers are built; a PostgreSQL pool serves as many as it has connections
   const concurrency = storage.kind === 'pglite' ? 2 : config.DB_POOL_SIZE;
-  const cache = new CatalogCache(storage.db, new Admission(concurrency, config.DB_MAX_QUEUE));
+  const cache = new CatalogCache(storage.db, {
+    admission: new Admission(concurrency, config.DB_MAX_QUEUE),
+    clock,
+  });
   // with a country gate every catalog call must pass through it, so repeats are not answered early
   const fastAnswers = new FastAnswers(cache, config.ALLOWED_COUNTRIES.length === 0);
   const app = Fastify({
@@ -131,7 +125,10 @@ export async function buildApp({
   const context: ModuleContext = { config, storage, cache, fastAnswers, clock };
 
   registerCountryGate(app, config);
-  app.get('/healthz', async () => ok({ status: 'ok', storage: storage.kind }));
+  // the product's time, so that a client under test (the journeys' browser) can run on the same clock
+  app.get('/healthz', async () =>
+    ok({ status: 'ok', storage: storage.kind, now: clock.now().toISOString() }),
+  );
   await registerContentRoutes(app, context);
   await registerSearchRoutes(app, context);
   await registerClientErrorRoutes(app, context);
@@ -139,7 +136,7 @@ export async function buildApp({
   await registerImageRoutes(app, context);
   await registerGuideRoutes(app, context);
   await registerMembershipRoutes(app, context, (userId) => activeProducts(storage.db, clock.now(), userId));
-  await registerMoneyRoutes(app, context, faults);
+  await registerBillingRoutes(app, context, faults);
   await registerNotifyRoutes(app, context);
   await registerListRoutes(app, context);
   registerMediaRoutes(app, context, media, schedule);

@@ -2,8 +2,9 @@ import { pino } from 'pino';
 import { buildApp } from './app.js';
 import { mediaLibraryOf } from './modules/media/media-library.js';
 import { ensureCatalog } from './modules/catalog/demo/ensure-catalog.js';
-import { startMoneyJobs } from './modules/money.js';
+import { startMoneyJobs } from './modules/billing/jobs.js';
 import { ensureDemoGuide, scheduleDemoGuide } from './modules/guide/demo-guide-job.js';
+import { productClock } from './platform/clock.js';
 import { ConfigError, loadConfig } from './platform/config.js';
 import { DataFolderLockedError, openStorage } from './platform/db.js';
 import { gracefulShutdown } from './platform/lifecycle.js';
@@ -13,19 +14,20 @@ const log = pino({ name: 'sahra' });
 
 async function main() {
   const config = loadConfig();
+  const clock = productClock(config.CLOCK_START);
   const storage = await openStorage(config);
   const applied = await migrate(storage);
   if (applied.length > 0) log.info({ applied }, 'migrations applied');
-  await ensureCatalog(storage.db, { scale: config.SEED_SCALE, log });
+  await ensureCatalog(storage.db, { scale: config.SEED_SCALE, log, now: clock.now() });
   // before listening: on PGlite the import holds the one connection, and a guide half-made is never shown
-  if (config.GUIDE_DEMO) await ensureDemoGuide(storage.db, { now: new Date(), log });
+  if (config.GUIDE_DEMO) await ensureDemoGuide(storage.db, { now: clock.now(), log });
 
   const media = mediaLibraryOf(config, log);
-  const app = await buildApp({ config, storage, media });
+  const app = await buildApp({ config, storage, media, clock });
   const stopMoneyJobs = startMoneyJobs(app.money, config.RENEWAL_INTERVAL_MS, log);
   app.addHook('onClose', async () => stopMoneyJobs());
   if (config.GUIDE_DEMO) {
-    const daily = scheduleDemoGuide(storage.db, { now: () => new Date(), log });
+    const daily = scheduleDemoGuide(storage.db, { now: () => clock.now(), log });
     app.addHook('onClose', async () => daily.stop());
   }
   const shutdown = gracefulShutdown(app, storage);

@@ -6,6 +6,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { setApiTransport } from './api/client';
 import { createQueryClient, AppProvider } from './app/provider';
 import { routes } from './app/router';
+import { setClockSource } from './lib/clock';
 import { DEFAULT_LANGUAGE, initI18n } from './lib/i18n';
 import { renderForUserAgent } from './lib/platform';
 import { configureZod } from './lib/zod-config';
@@ -42,9 +43,10 @@ const CODE_WAIT_MS = 20;
 
 let ready: Promise<unknown> | undefined;
 
-/** Called once by the server before rendering: how the app's calls reach it. */
-export function configureServerRendering(transport: typeof fetch) {
+/** Called once by the server before rendering: how the app's calls reach it, and the product's clock. */
+export function configureServerRendering(transport: typeof fetch, nowMs: () => number) {
   setApiTransport(transport);
+  setClockSource(nowMs);
   configureZod();
   // the footer is loaded lazily in the browser, and on every framed page: here it is there from the start
   ready = Promise.all([initI18n(DEFAULT_LANGUAGE), import('./components/layout/footer')]);

@@ -53,3 +53,10 @@ export const LegalItemId = {
 } as const;
 
 export const FilterMode = { AndWhenExists: 'AND_WHEN_EXISTS' } as const;
+
+/** How GetFilteredVideos orders items: by creation date, by name, or by the custom field CustomSortField names. */
+export const SortType = { CreateDate: 'createDate', Name: 'Name', Custom: 'Custom' } as const;
+export type SortType = (typeof SortType)[keyof typeof SortType];
+
+/** How GetListsByGroupId orders a group's lists: only by their order in the group. */
+export const ListSortType = { Order: 'Order' } as const;

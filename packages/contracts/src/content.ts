@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { AUTOCOMPLETE_PAGE_SIZE, DEFAULT_LIST_PAGE_SIZE, FilterMode, SEARCH_PAGE_SIZE } from './constants.js';
+import {
+  AUTOCOMPLETE_PAGE_SIZE,
+  DEFAULT_LIST_PAGE_SIZE,
+  FilterMode,
+  ListSortType,
+  SEARCH_PAGE_SIZE,
+  SortType,
+} from './constants.js';
 import { idSchema, pageIndexSchema, pageSizeSchema, pagedResultSchema } from './paging.js';
 
 // ---- entities (browsing spec §3) ----
@@ -114,7 +121,6 @@ export const customFilterSchema = z.preprocess(
 );
 export type CustomFilter = z.output<typeof customFilterSchema>;
 
-export const SortType = { CreateDate: 'createDate', Name: 'Name', Custom: 'Custom' } as const;
 // clients spell sort types loosely (the spec's channel filter source is "sorted by Title"), so the
 // spelling is folded before the check: createdate → createDate, name or title → Name, custom → Custom
 const SORT_TYPE_SPELLINGS = new Map<string, string>([
@@ -125,7 +131,9 @@ const SORT_TYPE_SPELLINGS = new Map<string, string>([
 ]);
 export const sortTypeSchema = z.preprocess(
   (raw) => (typeof raw === 'string' ? (SORT_TYPE_SPELLINGS.get(raw.toLowerCase()) ?? raw) : raw),
-  z.enum(['createDate', 'Name', 'Custom'], { message: 'SortType must be createDate, Name or Custom' }),
+  z.enum([SortType.CreateDate, SortType.Name, SortType.Custom], {
+    message: 'SortType must be createDate, Name or Custom',
+  }),
 );
 export const sortDirectionSchema = z
   .string()
@@ -190,10 +198,10 @@ export const listsByGroupRequestSchema = z.object({
   // lists of a group sort only by their order in it; the spelling is not the client's problem
   sortType: z
     .preprocess(
-      (raw) => (typeof raw === 'string' && raw.toLowerCase() === 'order' ? 'Order' : raw),
-      z.literal('Order', { message: 'sortType must be Order' }),
+      (raw) => (typeof raw === 'string' && raw.toLowerCase() === 'order' ? ListSortType.Order : raw),
+      z.literal(ListSortType.Order, { message: 'sortType must be Order' }),
     )
-    .default('Order'),
+    .default(ListSortType.Order),
   sortDirection: sortDirectionSchema.default('ASC'),
 });
 export const listsByGroupResponseSchema = z.array(contentListSchema);

@@ -15,3 +15,4 @@ export * from './media.js';
 export * from './playback.js';
 export * from './lists.js';
 export * from './service-paths.js';
+export * from './time.js';

@@ -196,6 +196,9 @@ export type SelectOfferRequest = z.input<typeof selectOfferSchema>;
 /** POST /stripe/create-customer (token header): the provider customer of the signed-in user, made once. */
 export const createCustomerResultSchema = z.object({ customerID: z.string() });
 
+/** POST /stripe/webhook: the event was taken (`duplicate` when it had been before and so did nothing). */
+export const webhookReceiptSchema = z.object({ received: z.boolean(), duplicate: z.boolean() });
+
 /**
  * POST /sales/purchase/start (token and Idempotency-Key headers). The server prices the purchase
  * from its offer; nothing the client says about money is read.

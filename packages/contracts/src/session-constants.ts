@@ -4,6 +4,9 @@
 /** Every account-service call carries the API key as this query parameter (spec §7). */
 export const API_KEY_PARAMETER = 'apiKey';
 
+/** The account service's key of the embedded demo, public: the server's API_KEY and the web build's default. */
+export const DEMO_API_KEY = 'sahra-demo-api-key';
+
 /** Lifetimes of spec §9 and §3; the remember-me lifetime is not in the spec and is ours. */
 export const LOGIN_TOKEN_MINUTES = 240;
 export const REMEMBER_ME_DAYS = 30;

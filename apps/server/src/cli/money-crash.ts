@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { runCrashHarness } from '../modules/sales/crash-harness.js';
+import { runCrashHarness } from '../modules/billing/purchase/crash-harness.js';
 import { DEFAULT_TEST_POSTGRES_URL, databaseUrl } from '../testing/databases.js';
 
 /**

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { catalogBatches } from '../modules/catalog/demo/build-catalog.js';
+import { hasCatalog } from '../modules/catalog/demo/catalog-repository.js';
 import { writeCatalog } from '../modules/catalog/demo/insert-catalog.js';
 import { CatalogCache } from '../platform/catalog-cache.js';
 import { loadConfig } from '../platform/config.js';
@@ -27,8 +28,7 @@ if (titles !== undefined && (!Number.isInteger(titles) || titles < 1 || titles >
 const storage = await openStorage(loadConfig());
 try {
   await migrate(storage);
-  const existing = await storage.db.selectFrom('content_item').select('id').limit(1).executeTakeFirst();
-  if (existing && !values.reset) {
+  if ((await hasCatalog(storage.db)) && !values.reset) {
     console.log('The catalog is not empty; pass --reset to replace it.');
   } else {
     const started = Date.now();

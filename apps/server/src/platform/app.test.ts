@@ -2,12 +2,16 @@ import { expect, test } from 'vitest';
 import { describeOnEachDatabase } from '../testing/test-app.js';
 
 describeOnEachDatabase('the server platform', (server, kind) => {
-  test('healthz answers ok with the storage in use', async () => {
+  test("healthz answers ok with the storage in use and the product's time", async () => {
+    const before = Date.now();
     const response = await server().app.inject('/healthz');
     expect(response.statusCode).toBe(200);
+    const now = Date.parse((response.json() as { Result: { now: string } }).Result.now);
+    expect(now).toBeGreaterThanOrEqual(before);
+    expect(now).toBeLessThanOrEqual(Date.now());
     expect(response.json()).toEqual({
       Success: true,
-      Result: { status: 'ok', storage: kind },
+      Result: { status: 'ok', storage: kind, now: new Date(now).toISOString() },
       ErrorCode: null,
       ErrorMessage: null,
     });

@@ -27,7 +27,7 @@ test('an answer is computed once and then served as the same UTF-8 JSON bytes', 
 });
 
 test('past its byte budget the cache lets go of the least recently used answers first', async () => {
-  const cache = new CatalogCache(server.storage.db, undefined, 3000);
+  const cache = new CatalogCache(server.storage.db, { maxBytes: 3000 });
   let computed = 0;
   const counting = (bytes: number) => async () => {
     computed++;

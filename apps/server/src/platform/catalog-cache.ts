@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { Admission } from './admission.js';
+import { systemClock, type Clock } from './clock.js';
 import type { Db } from './db.js';
 
 const VERSION_CHECK_INTERVAL_MS = 1000;
@@ -21,12 +22,20 @@ export class CatalogCache {
   private checkedAt = 0;
   private pendingCheck: Promise<void> | null = null;
 
+  /** how many answers are computed at once; more wait in line, or are refused past its length */
+  private readonly admission: Admission;
+  private readonly maxBytes: number;
+  /** what says a second has passed since the last version check */
+  private readonly clock: Clock;
+
   constructor(
     private readonly db: Db,
-    /** how many answers are computed at once; more wait in line, or are refused past its length */
-    private readonly admission = new Admission(Number.POSITIVE_INFINITY, 0),
-    private readonly maxBytes = DEFAULT_MAX_BYTES,
-  ) {}
+    options: { admission?: Admission; maxBytes?: number; clock?: Clock } = {},
+  ) {
+    this.admission = options.admission ?? new Admission(Number.POSITIVE_INFINITY, 0);
+    this.maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
+    this.clock = options.clock ?? systemClock;
+  }
 
   async answer(key: string, compute: () => Promise<unknown>): Promise<Buffer> {
     await this.refreshVersion();
@@ -64,7 +73,7 @@ export class CatalogCache {
    * version is due to be checked again (the check starts, and the caller takes the ordinary path).
    */
   peek(key: string): Buffer | undefined {
-    if (Date.now() - this.checkedAt >= VERSION_CHECK_INTERVAL_MS) {
+    if (this.clock.now().getTime() - this.checkedAt >= VERSION_CHECK_INTERVAL_MS) {
       void this.refreshVersion().catch(() => undefined);
       return undefined;
     }
@@ -83,7 +92,7 @@ export class CatalogCache {
   }
 
   private refreshVersion(): Promise<void> {
-    if (Date.now() - this.checkedAt < VERSION_CHECK_INTERVAL_MS) return Promise.resolve();
+    if (this.clock.now().getTime() - this.checkedAt < VERSION_CHECK_INTERVAL_MS) return Promise.resolve();
     this.pendingCheck ??= this.db
       .selectFrom('catalog_version')
       .select('version')
@@ -95,7 +104,7 @@ export class CatalogCache {
           this.bytes = 0;
         }
         this.version = current;
-        this.checkedAt = Date.now();
+        this.checkedAt = this.clock.now().getTime();
       })
       .finally(() => {
         this.pendingCheck = null;

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { MEDIA_SEGMENT_SECONDS } from '@sahra/contracts';
+import { DEMO_API_KEY, MEDIA_SEGMENT_SECONDS } from '@sahra/contracts';
 import { z } from 'zod';
 
 const countryCode = z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter ISO country code such as NL');
@@ -56,7 +56,7 @@ const configSchema = z.object({
    * The key every account-service call carries as its apiKey query parameter (spec §7). The default is
    * public and only fits the embedded demo; set a secret one wherever real accounts live.
    */
-  API_KEY: z.string().min(8).default('sahra-demo-api-key'),
+  API_KEY: z.string().min(8).default(DEMO_API_KEY),
   /**
    * The HMAC key of signed media links, shared by every server instance and the CDN edge that checks
    * them. The default is public and only fits the embedded demo.
@@ -130,7 +130,15 @@ const configSchema = z.object({
     .default(60),
   /** Generate the demo media library in the background after the server listens. */
   MEDIA_GENERATE: z.stringbool().default(true),
-  /** An ffmpeg binary to use instead of the one shipped by @ffmpeg-installer/ffmpeg. */
+  /**
+   * The instant the product's clock starts at (ISO 8601, e.g. 2026-03-02T19:00:00Z); it then advances in
+   * real time. For journeys and demos that must show the same day at every run; unset, the real time.
+   */
+  CLOCK_START: z.iso
+    .datetime({ offset: true, message: 'must be an ISO 8601 instant such as 2026-03-02T19:00:00Z' })
+    .transform((instant) => new Date(instant))
+    .optional(),
+  /** An ffmpeg binary to use instead of the one on the PATH (Debian's, from scripts/install-ffmpeg.sh). */
   FFMPEG_PATH: z.string().min(1).optional(),
 });
 

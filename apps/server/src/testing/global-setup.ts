@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { ensureCatalog } from '../modules/catalog/demo/ensure-catalog.js';
+import { systemClock } from '../platform/clock.js';
 import { openPglite, openPostgres, type Storage } from '../platform/db.js';
 import { migrate } from '../platform/migrate.js';
 import {
@@ -19,7 +20,7 @@ const quietLog = { info: () => undefined };
 async function prepare(storage: Storage) {
   try {
     await migrate(storage);
-    await ensureCatalog(storage.db, { scale: 1, log: quietLog });
+    await ensureCatalog(storage.db, { scale: 1, log: quietLog, now: systemClock.now() });
   } finally {
     await storage.close();
   }

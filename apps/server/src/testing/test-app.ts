@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { buildApp, type App } from '../app.js';
-import type { MoneyFaults } from '../modules/payments/deps.js';
+import type { MoneyFaults } from '../modules/billing/deps.js';
 import type { Clock } from '../platform/clock.js';
 import { loadConfig, type Config } from '../platform/config.js';
 import { openPglite, openPostgres, type Storage } from '../platform/db.js';

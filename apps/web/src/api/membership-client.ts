@@ -1,15 +1,6 @@
 import { API_KEY_PARAMETER, AuthHeader } from '@sahra/contracts';
+import { API_KEY } from '../config/env';
 import { apiRequest, type ApiResponse, type QueryValue } from './client';
-
-declare global {
-  interface ImportMetaEnv {
-    /** The account service's API key, given at build time (the server's API_KEY). */
-    readonly VITE_SAHRA_API_KEY?: string;
-  }
-}
-
-/** The public demo key unless the build is given its own (spec §7: every account call carries one). */
-const API_KEY: string = import.meta.env.VITE_SAHRA_API_KEY ?? 'sahra-demo-api-key';
 
 /**
  * An account-service call (membership, sales, payments, subscriptions): the API key parameter added, the

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { paths, routePatterns } from '../config/paths';
 
 /**
  * Browsing screens the server never renders first (search, the guide, live play, legal and list pages, the
@@ -7,45 +8,45 @@ import type { RouteObject } from 'react-router';
  */
 export const laterRoutes: RouteObject[] = [
   {
-    path: ':slug/list-details/:listIdOrSlug',
+    path: routePatterns.seeAll,
     lazy: async () => ({ Component: (await import('../features/see-all/routes/see-all')).SeeAllRoute }),
   },
   {
-    path: ':language/listgroup/:slug',
+    path: routePatterns.listGroup,
     lazy: async () => ({ Component: (await import('../features/see-all/routes/list-group')).ListGroupRoute }),
   },
   {
-    path: 'guide',
+    path: paths.guide,
     lazy: async () => ({ Component: (await import('../features/guide/routes/guide')).GuideRoute }),
   },
   {
-    path: 'info/privacy',
+    path: paths.privacy,
     lazy: async () => ({ Component: (await import('../features/legal/routes/privacy')).PrivacyRoute }),
   },
   {
-    path: 'info/termsofuse',
+    path: paths.termsOfUse,
     lazy: async () => ({ Component: (await import('../features/legal/routes/terms')).TermsRoute }),
   },
   {
-    path: 'devices',
+    path: paths.devices,
     lazy: async () => ({ Component: (await import('../features/legal/routes/devices')).DevicesRoute }),
   },
   {
-    path: 'search',
+    path: routePatterns.search,
     lazy: async () => ({ Component: (await import('../features/search/routes/search')).SearchRoute }),
   },
   {
-    path: 'play/:contentID/:slug?',
+    path: routePatterns.livePlay,
     lazy: async () => ({
       Component: (await import('../features/channels/routes/channel-play')).ChannelPlayRoute,
     }),
   },
   {
-    path: 'demo/outbox',
+    path: paths.outbox,
     lazy: async () => ({ Component: (await import('../features/outbox/routes/outbox')).OutboxRoute }),
   },
   {
-    path: 'country-error',
+    path: paths.countryError,
     lazy: async () => ({ Component: (await import('./routes/country-error')).CountryErrorRoute }),
   },
 ];

@@ -1,4 +1,6 @@
 import type { RouteObject } from 'react-router';
+import { accountPaths } from '../config/account-paths';
+import { paths, routePatterns } from '../config/paths';
 
 const requireSignIn = async () => ({
   Component: (await import('../features/auth/components/require-sign-in')).RequireSignIn,
@@ -12,44 +14,44 @@ const requireSignIn = async () => ({
  */
 export const moneyRoutes: RouteObject[] = [
   {
-    path: 'plans',
+    path: paths.plans,
     lazy: async () => ({ Component: (await import('../features/plans/routes/plans')).PlansRoute }),
   },
   {
-    path: 'register/payment-select',
+    path: accountPaths.paymentSelect,
     lazy: async () => ({
       Component: (await import('../features/payment/routes/payment-select')).PaymentSelectRoute,
     }),
   },
   {
-    path: 'register/success',
+    path: accountPaths.paymentSuccess,
     lazy: async () => ({ Component: (await import('../features/payment/routes/success')).SuccessRoute }),
   },
   {
-    path: 'payment/promo-code',
+    path: accountPaths.paymentPromoCode,
     lazy: async () => ({ Component: (await import('../features/payment/routes/promo-code')).PromoCodeRoute }),
   },
   {
     lazy: requireSignIn,
     children: [
       {
-        path: 'payment/subscribe',
+        path: accountPaths.paymentSubscribe,
         lazy: async () => ({
           Component: (await import('../features/payment/routes/subscribe')).SubscribeRoute,
         }),
       },
       {
-        path: 'payment/promotion-code/detail',
+        path: accountPaths.paymentPromoDetailPage,
         lazy: async () => ({
           Component: (await import('../features/payment/routes/promo-detail')).PromoDetailRoute,
         }),
       },
       {
-        path: 'mylists/:listN?',
+        path: routePatterns.myLists,
         lazy: async () => ({ Component: (await import('../features/lists/routes/my-lists')).MyListsRoute }),
       },
       {
-        path: 'subscription/cancel',
+        path: accountPaths.cancelSubscription,
         lazy: async () => ({
           Component: (await import('../features/payment/routes/cancel-subscription')).CancelSubscriptionRoute,
         }),

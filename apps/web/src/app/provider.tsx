@@ -1,3 +1,4 @@
+import { MINUTE_MS } from '@sahra/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
@@ -10,7 +11,7 @@ export function createQueryClient({ retry }: QueryClientOptions = {}) {
   return new QueryClient({
     defaultOptions: {
       // Catalog data changes rarely; refetching on every tab switch would only cost requests.
-      queries: { staleTime: 60_000, refetchOnWindowFocus: false, ...(retry === false && { retry }) },
+      queries: { staleTime: MINUTE_MS, refetchOnWindowFocus: false, ...(retry === false && { retry }) },
     },
   });
 }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { LoadingIndicator } from '../components/ui/loading-indicator';
+import { paths, routePatterns } from '../config/paths';
 import { RootLayout } from './root-layout';
 import { RouteError } from './routes/route-error';
 
@@ -49,7 +50,7 @@ const addScreens: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
  */
 export const routes: RouteObject[] = [
   {
-    path: '/',
+    path: paths.home,
     Component: RootLayout,
     ErrorBoundary: RouteError,
     HydrateFallback: LoadingIndicator,
@@ -61,58 +62,57 @@ export const routes: RouteObject[] = [
           (module) => module.HomeRoute,
         ),
       },
-      // the pages of the other home groups, e.g. /catchup (static paths such as /plans rank above it)
       {
-        path: ':pageSlug',
+        path: routePatterns.homeGroup,
         lazy: screen(
           () => import('../features/home/routes/home'),
           (module) => module.HomeRoute,
         ),
       },
       {
-        path: 'ondemand/:slug/:listID?',
+        path: routePatterns.onDemand,
         lazy: screen(
           () => import('../features/ondemand/routes/ondemand'),
           (module) => module.OnDemandRoute,
         ),
       },
       {
-        path: 'catchup/videos',
+        path: paths.catchupVideos,
         lazy: screen(
           () => import('../features/catchup/routes/catchup-videos'),
           (module) => module.CatchupVideosRoute,
         ),
       },
       {
-        path: 'channel',
+        path: paths.channels,
         lazy: screen(
           () => import('../features/channels/routes/channels'),
           (module) => module.ChannelsRoute,
         ),
       },
       {
-        path: 'person/cast/:slug',
+        path: routePatterns.personCast,
         lazy: screen(
           () => import('../features/person/routes/person-cast'),
           (module) => module.PersonCastRoute,
         ),
       },
       {
-        path: 'details/:contentID/:slug?',
+        path: routePatterns.details,
         lazy: screen(
           () => import('../features/details/routes/details-route'),
           (module) => module.DetailsRoute,
         ),
       },
       {
-        path: 'catchup/play/:contentID/:slug?',
+        path: routePatterns.catchupPlay,
         lazy: screen(
           () => import('../features/details/routes/catchup-play-route'),
           (module) => module.CatchupPlayRoute,
         ),
       },
       {
-        path: 'error/not-found',
+        path: paths.notFound,
         lazy: screen(
           () => import('./routes/not-found'),
           (module) => module.NotFoundRoute,

@@ -1,6 +1,8 @@
 /**
  * Every URL the web app links to, built in one place (spec §2 route table), with `account-paths.ts` beside it:
- * this object is in the entry chunk, so URLs only lazily loaded screens link to are kept there.
+ * this object is in the entry chunk, so URLs only lazily loaded screens link to are kept there. The router's
+ * routes use these paths too (`routePatterns` below for those with parameters), so a route and the links to
+ * it change together.
  */
 export const paths = {
   home: '/',
@@ -31,10 +33,28 @@ export const paths = {
   register: '/register',
   account: '/account',
   myLists: '/mylists',
+  /** The demo server's outbox: the messages it kept instead of sending. */
+  outbox: '/demo/outbox',
   /** Sites outside the app: the help centre and the app stores (footer, account menu, devices page). */
   external: {
     supportCentre: 'https://support.sahra.tv/hc/en-us',
     appStore: 'https://apps.apple.com/app/sahra-arabic-tv/id6450012345',
     googlePlay: 'https://play.google.com/store/apps/details?id=tv.sahra.app',
   },
+} as const;
+
+/** The router's patterns of the paths above that have parameters (`:name` a parameter, `?` an optional one). */
+export const routePatterns = {
+  /** The pages of the other home groups, e.g. /catchup (static paths such as /plans rank above it). */
+  homeGroup: '/:pageSlug',
+  onDemand: '/ondemand/:slug/:listID?',
+  seeAll: '/:slug/list-details/:listIdOrSlug',
+  /** A list-group link of the catalog (spec §2: /{language}/listgroup/{slug}). */
+  listGroup: '/:language/listgroup/:slug',
+  details: '/details/:contentID/:slug?',
+  catchupPlay: '/catchup/play/:contentID/:slug?',
+  livePlay: '/play/:contentID/:slug?',
+  personCast: '/person/cast/:slug',
+  search: '/search',
+  myLists: `${paths.myLists}/:listN?`,
 } as const;

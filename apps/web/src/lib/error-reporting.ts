@@ -1,11 +1,5 @@
 import { APP_VERSION, ERROR_REPORTING_SAMPLE_RATE } from '@sahra/contracts';
-
-declare global {
-  interface ImportMetaEnv {
-    /** Sentry's DSN, given at build time; without it errors go to our own server only. */
-    readonly VITE_SENTRY_DSN?: string;
-  }
-}
+import { PRODUCTION_BUILD, SENTRY_DSN } from '../config/env';
 
 type Reporter = ReturnType<(typeof import('./error-reporter'))['createErrorReporter']>;
 
@@ -22,7 +16,7 @@ function startSentry(dsn: string) {
  */
 export function installErrorReporting(): void {
   // during development the errors are in the console already; only built apps report
-  if (!import.meta.env.PROD) return;
+  if (!PRODUCTION_BUILD) return;
   let reporter: Promise<Reporter> | undefined;
   const report = (reason: unknown) => {
     // the page as it was when the error happened, not when the reporter has loaded
@@ -34,6 +28,5 @@ export function installErrorReporting(): void {
   };
   window.addEventListener('error', (event) => report(event.error ?? event.message));
   window.addEventListener('unhandledrejection', (event) => report(event.reason));
-  const dsn = import.meta.env.VITE_SENTRY_DSN;
-  if (dsn) startSentry(dsn);
+  if (SENTRY_DSN) startSentry(SENTRY_DSN);
 }

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
+import { createMemoryStorage } from './browser-storage';
 import {
-  createMemoryStorage,
   readCountryCode,
   readExpiring,
   rememberCountryCode,

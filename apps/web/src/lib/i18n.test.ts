@@ -1,4 +1,4 @@
-import { expect, test } from 'vitest';
+import { afterEach, expect, test, vi } from 'vitest';
 import { LANGUAGE_STORAGE_KEY, storedLanguage } from './i18n';
 
 const storageWith = (value: string | null) => ({
@@ -14,11 +14,13 @@ test('an unknown or missing remembered language reads as no choice', () => {
   expect(storedLanguage(storageWith(null))).toBeUndefined();
 });
 
+afterEach(() => vi.unstubAllGlobals());
+
 test('storage that throws (disabled in private browsing) reads as no choice', () => {
-  const broken = {
+  vi.stubGlobal('localStorage', {
     getItem: () => {
       throw new Error('SecurityError');
     },
-  };
-  expect(storedLanguage(broken)).toBeUndefined();
+  });
+  expect(storedLanguage()).toBeUndefined();
 });

@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { browserStorage, writeStored, type KeyValueStorage } from './browser-storage';
 import { sharedLabels, type LabelTypes } from './i18n-resources';
 
 export const defaultNS = 'translation';
@@ -14,21 +15,9 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 /** The remembered language; storage may be disabled (private browsing), which reads as no choice. */
-export function storedLanguage(storage: Pick<Storage, 'getItem'> | undefined = safeLocalStorage()) {
-  try {
-    const value = storage?.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(value) ? value : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function safeLocalStorage(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
+export function storedLanguage(storage: Pick<KeyValueStorage, 'getItem'> = browserStorage('localStorage')) {
+  const value = storage.getItem(LANGUAGE_STORAGE_KEY);
+  return isLanguage(value) ? value : undefined;
 }
 
 /** Arabic is written right to left; the CSS uses logical properties so the layout mirrors itself. */
@@ -97,10 +86,7 @@ export async function initI18n(preferred: Language = storedLanguage() ?? DEFAULT
 export async function changeLanguage(language: Language) {
   if (!i18next.hasResourceBundle(language, defaultNS))
     i18next.addResourceBundle(language, defaultNS, await sharedLabels[language]());
-  try {
-    safeLocalStorage()?.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    // Storage full or disabled: the switch still applies to this visit.
-  }
+  // storage full or disabled: the switch still applies to this visit
+  writeStored('localStorage', LANGUAGE_STORAGE_KEY, language);
   await i18next.changeLanguage(language);
 }

@@ -1,7 +1,7 @@
 import { appConfigRequestSchema, COUNTRY_CODE_HEADER } from '@sahra/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { ModuleContext } from '../../app.js';
+import type { ModuleContext } from '../../platform/module-context.js';
 import { ok } from '../../platform/errors.js';
 import { resolveCountry } from '../geo/resolve-country.js';
 import { findHomeConfiguration, findHomeGroups } from './repository.js';

@@ -13,7 +13,7 @@ import {
 } from '@sahra/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { ModuleContext } from '../../app.js';
+import type { ModuleContext } from '../../platform/module-context.js';
 import { ok } from '../../platform/errors.js';
 import {
   getListAndItemsByListId,

@@ -56,8 +56,10 @@ describe('resolveCountry', () => {
     expect(await countryOf({ DEFAULT_COUNTRY: 'BE' }, {}, '192.168.1.20')).toBe('BE');
   });
 
-  test('a public address is placed by GeoIP', async () => {
+  test('a public address, IPv4 or IPv6, is placed by GeoIP', async () => {
     expect(await countryOf({}, {}, '8.8.8.8')).toBe('US');
+    expect(await countryOf({}, {}, '41.33.1.1')).toBe('EG');
+    expect(await countryOf({}, {}, '2001:4860:4860::8888')).toBe('US');
   });
 
   test('private, loopback and link-local addresses are recognised', () => {

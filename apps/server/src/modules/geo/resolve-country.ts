@@ -2,16 +2,17 @@ import { isIP } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../platform/config.js';
 
-type GeoIp = typeof import('geoip-lite');
+type GeoIp = typeof import('geoip-country');
 
 const COUNTRY_CODE = /^[A-Z]{2}$/;
 // Codes that proxies send when they do not know the country (Cloudflare: XX unknown, T1 Tor).
 const UNKNOWN_CODES = new Set(['XX', 'T1', 'ZZ']);
 
-// geoip-lite reads its ~150 MB of tables on import, so it is loaded on the first public address only.
+// GeoLite2's country table, not its city tables (ADR 022): about 20 MB once read, which happens on the
+// first public address, so a server behind a proxy that names the country never reads it.
 let geoIp: Promise<GeoIp> | undefined;
 function loadGeoIp(): Promise<GeoIp> {
-  geoIp ??= import('geoip-lite').then((module) => module.default);
+  geoIp ??= import('geoip-country').then((module) => module.default);
   return geoIp;
 }
 

@@ -8,6 +8,8 @@ import {
   PlatformErrorCode,
   scheduleResponseSchema,
   type GuideEntry,
+  DAY_MS,
+  HOUR_MS,
 } from '@sahra/contracts';
 import { beforeAll, expect, test } from 'vitest';
 import type { App } from '../../app.js';
@@ -19,8 +21,6 @@ import { demoDay, demoGuideXmltv, demoWindow } from './demo-guide.js';
 import { ensureDemoGuide } from './demo-guide-job.js';
 import { programmeAt, scheduleBetween } from './service.js';
 
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 const FIRST_CHANNEL = 10_000;
 
 async function result<T>(app: App, path: string, schema: { parse(value: unknown): T }, query = {}) {

@@ -1,10 +1,10 @@
+import { DAY_MS } from '@sahra/contracts';
 import type { Db } from '../../platform/db.js';
 import { loadDemoCatalog } from './demo-catalog.js';
 import { demoDay, demoGuideXmltv, demoWindow } from './demo-guide.js';
 import { importXmltv } from './import-xmltv.js';
 import { deleteProgrammesBefore, wasImported } from './repository.js';
 
-const DAY_MS = 86_400_000;
 /** Programmes are kept as long as catch-up keeps episodes. */
 const KEEP_DAYS = 30;
 /** A minute past midnight, so a clock a little behind still sees the new day. */

@@ -1,9 +1,8 @@
+import { DAY_MS, MINUTE_MS } from '@sahra/contracts';
 import type { DemoChannel, DemoTitle } from './demo-catalog.js';
 import { formatXmltvTime } from './xmltv-time.js';
 
-const MINUTE_MS = 60_000;
 const HALF_HOUR_MS = 30 * MINUTE_MS;
-const DAY_MS = 86_400_000;
 export const DEMO_DAYS_BEFORE = 7;
 export const DEMO_DAYS_AFTER = 3;
 /** The demo feed is written in the region's time (UTC+3), as a regional XMLTV feed would be. */

@@ -1,7 +1,6 @@
-import { DVR_HOURS, type GuideEntry, type GuideGridEntry } from '@sahra/contracts';
+import { DVR_HOURS, type GuideEntry, type GuideGridEntry, HOUR_MS } from '@sahra/contracts';
 import type { GuideChannel, GridProgramme, Programme } from './repository.js';
 
-const HOUR_MS = 3_600_000;
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** hh:mm:ss of a span; hours run past 24 for a programme longer than a day. */

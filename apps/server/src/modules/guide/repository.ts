@@ -1,5 +1,6 @@
 import { ContentTypeId } from '@sahra/contracts';
 import { sql, type RawBuilder } from 'kysely';
+import { AdvisoryLock, lockForTransaction } from '../../platform/advisory-locks.js';
 import type { Db } from '../../platform/db.js';
 
 /** A programme row as the guide stores it. */
@@ -19,10 +20,8 @@ const EPG_ID_NAMESPACE = 'Epg ID';
 const DVR_NAMESPACE = 'DVR';
 // small statements, so that a daily import on PGlite never holds the event loop for long at a time
 const ROWS_PER_STATEMENT = 2_000;
-// any constant works: it only has to be the same for every instance importing into one database
-const IMPORT_LOCK_KEY = 7_314_161;
 
-export const lockGuide = (db: Db) => sql`select pg_advisory_xact_lock(${IMPORT_LOCK_KEY})`.execute(db);
+export const lockGuide = (db: Db) => lockForTransaction(db, AdvisoryLock.GuideImport);
 
 const iso = (at: Date) => at.toISOString();
 

@@ -3,15 +3,14 @@ import {
   instantGuideParamsSchema,
   scheduleParamsSchema,
   scheduleQuerySchema,
+  MINUTE_MS,
 } from '@sahra/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { ModuleContext } from '../../app.js';
+import type { ModuleContext } from '../../platform/module-context.js';
 import { ok } from '../../platform/errors.js';
 import { allChannels, type GuideChannel } from './repository.js';
 import { channelSchedule, guideGrid, instantGuide } from './service.js';
-
-const MINUTE_MS = 60_000;
 
 /**
  * The guide calls of accounts spec §7 (public). Answers depend on the time (now and next, the DVR

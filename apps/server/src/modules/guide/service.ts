@@ -1,4 +1,4 @@
-import type { GuideGrid, GuideGridQuery, InstantGuide } from '@sahra/contracts';
+import { DAY_MS, HOUR_MS, type GuideGrid, type GuideGridQuery, type InstantGuide } from '@sahra/contracts';
 import type { Db } from '../../platform/db.js';
 import { notFound } from '../../platform/errors.js';
 import { toEntry, toGridEntry } from './entries.js';
@@ -10,9 +10,6 @@ import {
   type GridProgramme,
   type Programme,
 } from './repository.js';
-
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 
 function byChannel<P extends GridProgramme>(programmes: P[]): Map<number, P[]> {
   const groups = new Map<number, P[]>();

@@ -10,7 +10,8 @@ import { expect, test } from 'vitest';
 import { describeOnEachDatabase } from '../../testing/test-app.js';
 import { failureOf, resultOf } from '../content/test-client.js';
 import { call, TEST_API_KEY } from '../membership/test-client.js';
-import { memberLoginToken, memberTokens, titleIds, ues, visitorLoginToken } from './test-client.js';
+import { memberLoginToken, memberTokens, ues, visitorLoginToken } from './test-client.js';
+import { titleIds } from '../../testing/catalog-fixtures.js';
 
 const EPISODE = 2;
 const MOVIE = 8;

@@ -7,7 +7,7 @@ import {
 } from '@sahra/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { ModuleContext } from '../../app.js';
+import type { ModuleContext } from '../../platform/module-context.js';
 import { ok } from '../../platform/errors.js';
 import { userOfLoginToken } from '../membership/public.js';
 import { addToList, getList, getListContainers, getSummary, removeFromList } from './service.js';

@@ -1,6 +1,5 @@
 import { AuthHeader } from '@sahra/contracts';
 import type { App } from '../../app.js';
-import type { Db } from '../../platform/db.js';
 import { post } from '../content/test-client.js';
 import { call, newPerson, register } from '../membership/test-client.js';
 
@@ -21,17 +20,3 @@ export async function visitorLoginToken(app: App): Promise<string> {
 
 /** A user-list call. */
 export const ues = (app: App, call: string, body: unknown) => post(app, `/ues/client/${call}`, body);
-
-/** Ids of catalog titles of one content type, lowest first. */
-export async function titleIds(db: Db, contentType: number, count: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('content_item')
-    .select('id')
-    .where('content_type_id', '=', contentType)
-    .orderBy('id')
-    .limit(count)
-    .execute();
-  if (rows.length < count)
-    throw new Error(`the test catalog has fewer than ${count} titles of type ${contentType}`);
-  return rows.map((row) => row.id);
-}

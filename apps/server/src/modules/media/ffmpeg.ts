@@ -1,20 +1,14 @@
 import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
 import os from 'node:os';
-
-const require = createRequire(import.meta.url);
 
 export class FfmpegError extends Error {}
 
-/** FFMPEG_PATH when set, else the binary the @ffmpeg-installer/ffmpeg platform package ships. */
+/**
+ * FFMPEG_PATH when set, else the ffmpeg on the PATH: Debian's, which scripts/install-ffmpeg.sh installs
+ * when `npm start` and `npm test` begin (ADR 021).
+ */
 export function ffmpegPath(override?: string): string {
-  if (override) return override;
-  try {
-    return (require('@ffmpeg-installer/ffmpeg') as { path: string }).path;
-  } catch (error) {
-    // the package throws a bare string when this platform has no binary package
-    throw new FfmpegError(`no ffmpeg for this platform (set FFMPEG_PATH): ${String(error)}`);
-  }
+  return override ?? 'ffmpeg';
 }
 
 /** Lowest scheduling priority: generating demo media must not slow the answers of the server beside it. */
@@ -48,7 +42,11 @@ export function runFfmpeg(
     child.once('error', (error) => {
       // an abort kills the child: settle only once it has exited, so a stopping server outlives it
       if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) {
-        reject(new FfmpegError(`ffmpeg could not start: ${error.message}`));
+        reject(
+          new FfmpegError(
+            `ffmpeg could not start (run scripts/install-ffmpeg.sh or set FFMPEG_PATH): ${error.message}`,
+          ),
+        );
       }
     });
     child.once('close', (code, signal) => {

@@ -1,3 +1,4 @@
+import { HOUR_MS } from '@sahra/contracts';
 import { describe, expect, test } from 'vitest';
 import {
   CAN_SKIP_UNTIL_SECONDS,
@@ -9,7 +10,6 @@ import {
 import { readPlaylist, type ReadSegment } from './playlist-reader.js';
 
 const SEGMENT_MS = 4000;
-const HOUR_MS = 3_600_000;
 const EIGHT_HOURS = 8 * 3600;
 // a wall-clock time in the middle of a segment, as a request would come
 const NOW = Date.UTC(2026, 10, 23, 20, 0, 0) + 1500;

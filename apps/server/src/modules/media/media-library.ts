@@ -12,7 +12,7 @@ interface Log {
 export interface MediaLibraryOptions {
   mediaDir: string;
   clipSeconds: number;
-  /** FFMPEG_PATH; without it the bundled binary. */
+  /** FFMPEG_PATH; without it the ffmpeg on the PATH. */
   ffmpeg?: string | undefined;
   log?: Log;
 }

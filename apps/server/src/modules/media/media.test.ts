@@ -1,7 +1,6 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -15,6 +14,7 @@ import {
   mediaStatusSchema,
   PlatformErrorCode,
   type MediaScopeKind,
+  HOUR_MS,
 } from '@sahra/contracts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -24,13 +24,16 @@ import { describeOnEachDatabase } from '../../testing/test-app.js';
 import { get as apiGet, resultOf } from '../content/test-client.js';
 import { ensureDemoGuide } from '../guide/demo-guide-job.js';
 import { scheduleBetween } from '../guide/service.js';
+import { ffmpegPath } from './ffmpeg.js';
 import { clipDir, clipOf } from './library.js';
 import { MediaLibrary } from './media-library.js';
 import { readPlaylist } from './playlist-reader.js';
 import { HLS_ORIGIN_METADATA } from './repository.js';
 import { signedPrefix } from './signed-link.js';
 
-const ffprobe = (createRequire(import.meta.url)('@ffprobe-installer/ffprobe') as { path: string }).path;
+/** The ffmpeg the server would choose (FFMPEG_PATH, else the PATH's), and the ffprobe of the same build beside it. */
+const ffmpeg = ffmpegPath(process.env.FFMPEG_PATH);
+const ffprobe = path.join(path.dirname(ffmpeg), 'ffprobe');
 const run = promisify(execFile);
 
 const CLIP_SECONDS = 8;
@@ -38,7 +41,6 @@ const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sahra-media-'));
 const emptyMediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sahra-media-empty-'));
 const env = { MEDIA_DIR: mediaDir, MEDIA_CLIP_SECONDS: String(CLIP_SECONDS) };
 const shape = { clipCount: 8, clipSeconds: CLIP_SECONDS };
-const HOUR_MS = 3_600_000;
 /** Valid for a day of the real clock, so also at the fixed instants some tests set. */
 const DAY_LATER = Math.floor(Date.now() / 1000) + 86_400;
 
@@ -64,7 +66,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(clipDir(mediaDir, 5), '540p'), { recursive: true });
   fs.writeFileSync(path.join(clipDir(mediaDir, 5), '540p', '0.m4s'), 'half');
   const started = performance.now();
-  const library = new MediaLibrary({ mediaDir, clipSeconds: CLIP_SECONDS });
+  const library = new MediaLibrary({ mediaDir, clipSeconds: CLIP_SECONDS, ffmpeg });
   expect(library.status()).toEqual({ State: 'preparing', ClipsReady: 0, ClipsTotal: 8 });
   await library.generate();
   generationSeconds = (performance.now() - started) / 1000;
@@ -76,7 +78,7 @@ afterAll(() => {
   for (const folder of [mediaDir, emptyMediaDir]) fs.rmSync(folder, { recursive: true, force: true });
 });
 
-test('the bundled ffmpeg makes fMP4 HLS clips: an init segment and 4 s media segments per rendition', () => {
+test('ffmpeg makes fMP4 HLS clips: an init segment and 4 s media segments per rendition', () => {
   console.info(
     `tiny library (8 clips of ${CLIP_SECONDS} s, ${MEDIA_RENDITIONS.length} renditions) generated in ${generationSeconds.toFixed(1)} s`,
   );
@@ -213,6 +215,23 @@ describeOnEachDatabase(
       const probed = await probe(`${origin}${signed('vod', movie!.id, '360p.m3u8')}`);
       expect(Number(probed.format.duration)).toBe(Math.ceil(movie!.seconds / 4) * 4);
       expect(probed.streams.map((stream) => stream.codec_name).sort()).toEqual(['aac', 'h264']);
+    });
+
+    test("ffmpeg reads a movie's fMP4 VOD playlist over HTTP across a loop of its clip and copies it into one MP4", async () => {
+      const [movie] = await ids(ContentTypeId.Movie);
+      const copy = path.join(mediaDir, `copy-${movie!.id}.mp4`);
+      // three 4 s segments: the clip's two, then the first again after a discontinuity and its EXT-X-MAP
+      await run(ffmpeg, [
+        ...['-hide_banner', '-loglevel', 'error', '-nostdin', '-y'],
+        ...['-i', `${origin}${signed('vod', movie!.id, '360p.m3u8')}`, '-t', '12', '-c', 'copy', copy],
+      ]);
+      const copied = await probe(copy);
+      fs.rmSync(copy);
+      expect(Number(copied.format.duration)).toBeCloseTo(12, 0);
+      expect(copied.streams).toEqual([
+        expect.objectContaining({ codec_name: 'h264', width: 640, height: 360 }),
+        expect.objectContaining({ codec_name: 'aac' }),
+      ]);
     });
 
     test("segments are served inside a scope with an immutable cache header, and an item's scope opens only its own clip", async () => {

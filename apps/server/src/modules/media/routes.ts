@@ -14,7 +14,7 @@ import {
 } from '@sahra/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { ModuleContext } from '../../app.js';
+import type { ModuleContext } from '../../platform/module-context.js';
 import { AppError, badRequest, notFound, ok } from '../../platform/errors.js';
 import type { PlaylistEncoding } from './live-playlists.js';
 import type { MediaLibrary } from './media-library.js';

@@ -1,12 +1,10 @@
 import {
-  BOT_CHECK_HEADER,
   BotCheckProvider,
   type BotCheckAction,
   type BotCheckSettings,
   MembershipErrorCode,
   MembershipMessage,
 } from '@sahra/contracts';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../platform/config.js';
 import { AppError } from '../../platform/errors.js';
@@ -30,10 +28,22 @@ const siteverifyAnswerSchema = z.object({
   'error-codes': z.array(z.string()).optional(),
 });
 
+export interface BotCheckLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+}
+
+/** What the check reads of a call: the token the client sent (its `bot-check-token` header), and from where. */
+export interface BotCheckAttempt {
+  token: string | undefined;
+  remoteIp: string;
+  log: BotCheckLog;
+}
+
 export interface BotCheck {
   settings: BotCheckSettings;
-  /** Passes when the check is off or the request's token is accepted for `action`; otherwise throws. */
-  verify(request: FastifyRequest, action: BotCheckAction): Promise<void>;
+  /** Passes when the check is off or the attempt's token is accepted for `action`; otherwise throws. */
+  verify(attempt: BotCheckAttempt, action: BotCheckAction): Promise<void>;
 }
 
 const refused = (status: 400 | 403, code: 'BotCheckRequired' | 'BotCheckFailed') =>
@@ -55,18 +65,18 @@ export function createBotCheck(config: Config): BotCheck {
   const secret = requiredSetting(config.BOT_CHECK_SECRET, 'BOT_CHECK_SECRET');
   const verifyUrl = config.BOT_CHECK_VERIFY_URL ?? SITEVERIFY_URLS[provider];
 
-  async function askProvider(request: FastifyRequest, token: string) {
+  async function askProvider({ remoteIp, log }: BotCheckAttempt, token: string) {
     try {
       const response = await fetch(verifyUrl, {
         method: 'POST',
-        body: new URLSearchParams({ secret, response: token, remoteip: request.ip }),
+        body: new URLSearchParams({ secret, response: token, remoteip: remoteIp }),
         signal: AbortSignal.timeout(SITEVERIFY_TIMEOUT_MS),
       });
       if (!response.ok) throw new Error(`siteverify answered ${response.status}`);
       return siteverifyAnswerSchema.parse(await response.json());
     } catch (error) {
       // fail closed: without the provider's word a bot would pass, so the caller is asked to retry
-      request.log.warn({ err: error, provider }, 'bot check: the provider could not be asked');
+      log.warn({ err: error, provider }, 'bot check: the provider could not be asked');
       throw new AppError(
         503,
         MembershipErrorCode.BotCheckUnavailable,
@@ -78,16 +88,16 @@ export function createBotCheck(config: Config): BotCheck {
 
   return {
     settings: { provider, siteKey },
-    async verify(request, action) {
-      const token = request.headers[BOT_CHECK_HEADER];
-      if (typeof token !== 'string' || token.trim().length === 0) throw refused(400, 'BotCheckRequired');
+    async verify(attempt, action) {
+      const { token } = attempt;
+      if (token === undefined || token.trim().length === 0) throw refused(400, 'BotCheckRequired');
       if (token.length > MAX_TOKEN_LENGTH) throw refused(403, 'BotCheckFailed');
-      const answer = await askProvider(request, token);
+      const answer = await askProvider(attempt, token);
       // an empty action means the client named none (reCAPTCHA v2 never does); one named must match
       const otherAction = answer.action !== undefined && answer.action !== '' && answer.action !== action;
       const lowScore = answer.score !== undefined && answer.score < config.BOT_CHECK_MIN_SCORE;
       if (!answer.success || otherAction || lowScore) {
-        request.log.info({ provider, action, answer }, 'bot check refused a token');
+        attempt.log.info({ provider, action, answer }, 'bot check refused a token');
         throw refused(403, 'BotCheckFailed');
       }
     },

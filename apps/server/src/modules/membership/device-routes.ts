@@ -4,7 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, ok } from '../../platform/errors.js';
 import { authToken } from './cookies.js';
 import type { MembershipDeps } from './deps.js';
-import { signedInDevices, signOutDevice } from './devices.js';
+import { signedInDevices } from './devices.js';
+import { endSessionOfUser } from './session-repository.js';
 import { authenticate } from './sessions.js';
 
 /** The account page's signed-in devices, each of which can be signed out from any other. */
@@ -21,7 +22,7 @@ export function registerDeviceRoutes(scope: FastifyInstance, { db, clock }: Memb
     { schema: { body: signOutDeviceRequestSchema } },
     async (request) => {
       const session = await authenticate(db, clock, authToken(request));
-      if (!(await signOutDevice(db, clock, session.userId, request.body.Id))) {
+      if (!(await endSessionOfUser(db, session.userId, request.body.Id, clock.now()))) {
         throw new AppError(404, PlatformErrorCode.NotFound, 'This device is not signed in');
       }
       return ok(true);

@@ -3,7 +3,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db.js';
 import { authToken } from './cookies.js';
 import { authenticate, authenticateLoginToken, type Session } from './sessions.js';
-import { findUser, findUserById } from './users.js';
+import { findUser, findUserById } from './user-repository.js';
 
 /**
  * What other modules may ask of membership; they never read its tables. `db` may be a transaction
@@ -11,9 +11,13 @@ import { findUser, findUserById } from './users.js';
  */
 export { requireApiKey } from './api-key.js';
 export { countAttempt, type RatePolicy } from './rate-limit.js';
-export { liveSessionIds } from './devices.js';
+export { liveSessionIds } from './session-repository.js';
+export { markTrialUsed } from './user-repository.js';
 export { deviceNameOf } from './device-name.js';
-export type { Session } from './sessions.js';
+// a route reads the token a call presents (its token header, else its er-auth-token cookie) and hands
+// it to its service, which asks for the live session (401 SignInRequired without one)
+export { authToken } from './cookies.js';
+export { authenticate, type Session } from './sessions.js';
 
 /**
  * The session of `token`, else of the request's token header or er-auth-token cookie; 401
@@ -58,14 +62,4 @@ export async function memberById(db: Db, userId: number): Promise<Member> {
 export async function memberByEmail(db: Db, email: string): Promise<Member | undefined> {
   const row = await findUser(db, email);
   return row && toMember(row);
-}
-
-/** Sets TrialUsedAt once: the first trial's start; later calls keep it. */
-export async function markTrialUsed(db: Db, userId: number, at: Date): Promise<void> {
-  await db
-    .updateTable('member_user')
-    .set({ trial_used_at: at })
-    .where('id', '=', userId)
-    .where('trial_used_at', 'is', null)
-    .execute();
 }

@@ -2,6 +2,7 @@ import { MembershipErrorCode, MembershipMessage } from '@sahra/contracts';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
+import { addHit, deleteHits, takeBackHit } from './rate-limit-repository.js';
 
 export interface RatePolicy {
   name: string;
@@ -39,16 +40,7 @@ function windowOf(clock: Clock, policy: RatePolicy) {
  */
 export async function countAttempt(db: Db, clock: Clock, policy: RatePolicy, subject: string) {
   const { now, windowMs, windowStart } = windowOf(clock, policy);
-  const { hits } = await db
-    .insertInto('rate_limit_window')
-    .values({ policy: policy.name, subject, window_start: windowStart, hits: 1 })
-    .onConflict((conflict) =>
-      conflict
-        .columns(['policy', 'subject', 'window_start'])
-        .doUpdateSet((eb) => ({ hits: eb('rate_limit_window.hits', '+', 1) })),
-    )
-    .returning('hits')
-    .executeTakeFirstOrThrow();
+  const hits = await addHit(db, policy.name, subject, windowStart);
   if (hits > policy.limit) {
     const retryAfter = Math.ceil((windowStart.getTime() + windowMs - now) / 1000);
     throw new AppError(429, MembershipErrorCode.TooManyRequests, MembershipMessage.TooManyRequests, {
@@ -59,21 +51,10 @@ export async function countAttempt(db: Db, clock: Clock, policy: RatePolicy, sub
 
 /** Gives back an attempt that turned out to be the rightful user's, such as a login with the right password. */
 export async function refundAttempt(db: Db, clock: Clock, policy: RatePolicy, subject: string) {
-  await db
-    .updateTable('rate_limit_window')
-    .set((eb) => ({ hits: eb('hits', '-', 1) }))
-    .where('policy', '=', policy.name)
-    .where('subject', '=', subject)
-    .where('window_start', '=', windowOf(clock, policy).windowStart)
-    .where('hits', '>', 0)
-    .execute();
+  await takeBackHit(db, policy.name, subject, windowOf(clock, policy).windowStart);
 }
 
 /** Forgets every attempt of `subject` under `policy`, e.g. once a password reset has proved the owner. */
 export async function clearAttempts(db: Db, policy: RatePolicy, subject: string) {
-  await db
-    .deleteFrom('rate_limit_window')
-    .where('policy', '=', policy.name)
-    .where('subject', '=', subject)
-    .execute();
+  await deleteHits(db, policy.name, subject);
 }

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ModuleContext } from '../../app.js';
+import type { ModuleContext } from '../../platform/module-context.js';
 import { createNotifier } from '../notify/notifier.js';
-import { ok } from '../../platform/errors.js';
 import { requireApiKey } from './api-key.js';
 import { createBotCheck } from './bot-check.js';
+import { registerBotCheckRoutes } from './bot-check-routes.js';
 import { deliverAfterAnswer } from './delivery.js';
 import { registerDeviceRoutes } from './device-routes.js';
 import type { MembershipDeps } from './deps.js';
@@ -50,7 +50,6 @@ export async function registerMembershipRoutes(
     registerPasswordRoutes(scope, deps);
     registerLoginTokenRoutes(scope, deps);
     registerDeviceRoutes(scope, deps);
-    // not in the spec: the provider and site key the web app needs to show the bot check
-    scope.get('/membership/bot-check', async () => ok(deps.botCheck.settings));
+    registerBotCheckRoutes(scope, deps);
   });
 }

@@ -9,6 +9,17 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { digest, newToken } from './secrets.js';
+import {
+  endSessionOfToken,
+  endSessions,
+  endToken,
+  findSessionOfToken,
+  hasLiveRememberToken,
+  insertSession,
+  insertToken,
+  markSessionSeen,
+  type TokenKind,
+} from './session-repository.js';
 
 export const AUTH_TOKEN_SECONDS = LOGIN_TOKEN_MINUTES * 60;
 export const REMEMBER_TOKEN_SECONDS = REMEMBER_ME_DAYS * 24 * 3600;
@@ -32,8 +43,6 @@ export interface SignIn {
   remember: string | undefined;
 }
 
-type TokenKind = 'auth' | 'remember' | 'login';
-
 const later = (clock: Clock, seconds: number) => new Date(clock.now().getTime() + seconds * 1000);
 
 const signInRequired = () =>
@@ -47,10 +56,7 @@ async function issueToken(
   seconds: number,
 ): Promise<string> {
   const token = newToken();
-  await db
-    .insertInto('auth_token')
-    .values({ token_hash: digest(token), kind, ...owner, expires_at: later(clock, seconds) })
-    .execute();
+  await insertToken(db, { token_hash: digest(token), kind, ...owner, expires_at: later(clock, seconds) });
   return token;
 }
 
@@ -72,39 +78,21 @@ export async function startSession(
   deviceName = '',
 ): Promise<SignIn> {
   const session = { id: newToken(), userId, deviceId: deviceId ?? newToken(), deviceName };
-  await db
-    .insertInto('member_session')
-    .values({
-      id: session.id,
-      user_id: userId,
-      device_id: session.deviceId,
-      device_name: deviceName,
-      created_at: clock.now(),
-      last_seen_at: clock.now(),
-    })
-    .execute();
+  await insertSession(db, {
+    id: session.id,
+    user_id: userId,
+    device_id: session.deviceId,
+    device_name: deviceName,
+    created_at: clock.now(),
+    last_seen_at: clock.now(),
+  });
   return issueSignIn(db, clock, session, rememberMe);
 }
 
 /** The live session a token of `kind` belongs to; 401 when it is unknown, expired or revoked. */
 async function sessionOf(db: Db, clock: Clock, kind: TokenKind, token: string | undefined) {
   if (!token) throw signInRequired();
-  const row = await db
-    .selectFrom('auth_token as t')
-    .innerJoin('member_session as s', 's.id', 't.session_id')
-    .select([
-      's.id',
-      's.user_id',
-      's.device_id',
-      's.device_name',
-      's.last_seen_at',
-      't.revoked_at as tokenRevokedAt',
-    ])
-    .where('t.token_hash', '=', digest(token))
-    .where('t.kind', '=', kind)
-    .where('t.expires_at', '>', clock.now())
-    .where('s.revoked_at', 'is', null)
-    .executeTakeFirst();
+  const row = await findSessionOfToken(db, digest(token), kind, clock.now());
   if (!row) throw signInRequired();
   return {
     session: { id: row.id, userId: row.user_id, deviceId: row.device_id, deviceName: row.device_name },
@@ -118,7 +106,7 @@ async function liveSession(db: Db, clock: Clock, kind: TokenKind, token: string 
   if (revoked) throw signInRequired();
   const now = clock.now();
   if (!lastSeenAt || now.getTime() - lastSeenAt.getTime() > LAST_SEEN_EVERY_MS) {
-    await db.updateTable('member_session').set({ last_seen_at: now }).where('id', '=', session.id).execute();
+    await markSessionSeen(db, session.id, now);
   }
   return session;
 }
@@ -142,14 +130,8 @@ export async function signInRemembered(db: Db, clock: Clock, remember: string | 
     await revokeSessions(db, clock, { sessionId: session.id });
     throw signInRequired();
   }
-  const used = await db
-    .updateTable('auth_token')
-    .set({ revoked_at: clock.now() })
-    .where('token_hash', '=', digest(remember ?? ''))
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
   // two requests racing with one token: only the one that used it up goes on
-  if (used.numUpdatedRows === 0n) throw signInRequired();
+  if (!(await endToken(db, digest(remember ?? ''), clock.now()))) throw signInRequired();
   return issueSignIn(db, clock, session, true);
 }
 
@@ -158,13 +140,7 @@ export async function revokeSessions(
   clock: Clock,
   which: { sessionId: string } | { userId: number },
 ) {
-  let query = db
-    .updateTable('member_session')
-    .set({ revoked_at: clock.now() })
-    .where('revoked_at', 'is', null);
-  if ('sessionId' in which) query = query.where('id', '=', which.sessionId);
-  else query = query.where('user_id', '=', which.userId);
-  await query.execute();
+  await endSessions(db, which, clock.now());
 }
 
 /**
@@ -173,18 +149,7 @@ export async function revokeSessions(
  */
 export async function endSessionOf(db: Db, clock: Clock, token: string | undefined) {
   if (!token) return;
-  await db
-    .updateTable('member_session')
-    .set({ revoked_at: clock.now() })
-    .where('revoked_at', 'is', null)
-    .where('id', 'in', (eb) =>
-      eb
-        .selectFrom('auth_token')
-        .select('session_id')
-        .where('token_hash', '=', digest(token))
-        .where('kind', '=', 'auth'),
-    )
-    .execute();
+  await endSessionOfToken(db, digest(token), clock.now());
 }
 
 /**
@@ -193,23 +158,9 @@ export async function endSessionOf(db: Db, clock: Clock, token: string | undefin
  * the change is worthless after it.
  */
 export async function renewSessions(db: Db, clock: Clock, session: Session): Promise<SignIn> {
-  const remembered = await db
-    .selectFrom('auth_token')
-    .select('token_hash')
-    .where('session_id', '=', session.id)
-    .where('kind', '=', 'remember')
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', clock.now())
-    .executeTakeFirst();
+  const remembered = await hasLiveRememberToken(db, session.id, clock.now());
   await revokeSessions(db, clock, { userId: session.userId });
-  return startSession(
-    db,
-    clock,
-    session.userId,
-    session.deviceId,
-    remembered !== undefined,
-    session.deviceName,
-  );
+  return startSession(db, clock, session.userId, session.deviceId, remembered, session.deviceName);
 }
 
 /** Login token for the user-list service: bound to a session, or to an anonymous visitor id. */

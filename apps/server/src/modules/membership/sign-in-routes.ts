@@ -1,36 +1,22 @@
 import {
-  type AccountDetails,
   AuthCookie,
-  BotCheckAction,
   AuthHeader,
   emailLoginSchema,
-  MembershipErrorCode,
-  MembershipMessage,
   mobileExistsQuerySchema,
   mobileLoginSchema,
-  type Registration,
   registrationSchema,
 } from '@sahra/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError, ok } from '../../platform/errors.js';
+import { ok } from '../../platform/errors.js';
+import { botCheckAttempt } from './bot-check-routes.js';
 import { authToken, credential, setCookies, type Cookie } from './cookies.js';
 import type { MembershipDeps } from './deps.js';
-import { deviceNameOf } from './device-name.js';
-import { acceptedLanguage } from './messages.js';
-import { hashPassword, invalidCredentials, passwordMatches } from './passwords.js';
-import { countAttempt, RatePolicies, refundAttempt } from './rate-limit.js';
-import {
-  authenticate,
-  endSessionOf,
-  revokeSessions,
-  signInRemembered,
-  startSession,
-  type Session,
-  type SignIn,
-} from './sessions.js';
+import { countAttempt, RatePolicies } from './rate-limit.js';
+import { authenticate, revokeSessions, signInRemembered, type SignIn } from './sessions.js';
 import { handOutSignIn } from './sign-in-answer.js';
-import { accountExists, accountKey, findUser, findUserById, insertUser, toUser } from './users.js';
+import { SignInService, type Caller } from './sign-in-service.js';
+import { accountExists } from './users.js';
 
 const SIGNED_OUT: Cookie[] = [
   AuthCookie.Token,
@@ -39,91 +25,31 @@ const SIGNED_OUT: Cookie[] = [
   AuthCookie.CrmLoginToken,
 ].map((name) => ({ name, value: '', maxAgeSeconds: 0 }));
 
-interface Login {
-  belongTo: string;
-  password: string;
-  deviceId?: string | undefined;
-  rememberMe: boolean;
-}
+/** The calling client as the sign-in rules see it. */
+export const callerOf = (request: FastifyRequest): Caller => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+  acceptLanguage: request.headers['accept-language'],
+  token: authToken(request),
+  botCheck: botCheckAttempt(request),
+});
 
 /** Register, login (e-mail, mobile, remember-me), logout, account details and check access. */
-export function registerSignInRoutes(
-  scope: FastifyInstance,
-  { db, clock, botCheck, products }: MembershipDeps,
-) {
+export function registerSignInRoutes(scope: FastifyInstance, deps: MembershipDeps) {
+  const { db, clock } = deps;
+  const signIns = new SignInService(deps);
   const routes = scope.withTypeProvider<ZodTypeProvider>();
-
-  async function accountDetails(session: Session): Promise<AccountDetails> {
-    const user = await findUserById(db, session.userId);
-    return {
-      User: toUser(user),
-      Products: await products(user.id),
-      SessionId: session.id,
-      DeviceId: session.deviceId,
-    };
-  }
 
   async function signedIn(request: FastifyRequest, reply: FastifyReply, signIn: SignIn) {
     handOutSignIn(request, reply, signIn);
-    return ok(await accountDetails(signIn.session));
-  }
-
-  /** A new session for a client that proved who it is; the session it held before, if any, ends. */
-  async function startFreshSession(request: FastifyRequest, userId: number, login?: Login) {
-    await endSessionOf(db, clock, authToken(request));
-    return startSession(
-      db,
-      clock,
-      userId,
-      login?.deviceId,
-      login?.rememberMe ?? false,
-      deviceNameOf(request.headers['user-agent']),
-    );
-  }
-
-  async function logIn(request: FastifyRequest, reply: FastifyReply, login: Login) {
-    // before the limits: a bot without a token must not use up a real user's login attempts
-    await botCheck.verify(request, BotCheckAction.Login);
-    await countAttempt(db, clock, RatePolicies.loginPerAddress, request.ip);
-    const user = await findUser(db, login.belongTo);
-    // reserved before the password is checked, so concurrent guesses cannot slip past the limit
-    const account = accountKey(user, login.belongTo);
-    await countAttempt(db, clock, RatePolicies.loginPerAccount, account);
-    if (!(await passwordMatches(user?.password_hash, login.password)) || !user) throw invalidCredentials(401);
-    await refundAttempt(db, clock, RatePolicies.loginPerAccount, account);
-    return signedIn(request, reply, await startFreshSession(request, user.id, login));
-  }
-
-  async function alreadyTaken(registration: Registration) {
-    if (await accountExists(db, registration.mobile)) {
-      return new AppError(409, MembershipErrorCode.MobileNotAvailable, MembershipMessage.MobileNotAvailable);
-    }
-    if (await accountExists(db, registration.email)) {
-      return new AppError(409, MembershipErrorCode.EmailNotAvailable, MembershipMessage.EmailNotAvailable);
-    }
-    return undefined;
+    return ok(await signIns.accountDetails(signIn.session));
   }
 
   routes.post(
     '/membership/register/withLogin',
     { schema: { body: registrationSchema } },
-    async (request, reply) => {
-      const registration = request.body;
-      await botCheck.verify(request, BotCheckAction.Register);
-      await countAttempt(db, clock, RatePolicies.registerPerAddress, request.ip);
-      const refusal = await alreadyTaken(registration);
-      if (refusal) throw refusal;
-      const language = registration.language ?? acceptedLanguage(request.headers['accept-language']);
-      const user = await insertUser(
-        db,
-        { ...registration, language },
-        await hashPassword(registration.password),
-      );
-      // taken by a registration that raced this one
-      if (!user)
-        throw (await alreadyTaken(registration)) ?? new Error('registration refused without a conflict');
-      return signedIn(request, reply, await startFreshSession(request, user.id));
-    },
+    async (request, reply) =>
+      signedIn(request, reply, await signIns.register(callerOf(request), request.body)),
   );
 
   routes.get(
@@ -135,13 +61,15 @@ export function registerSignInRoutes(
     },
   );
 
-  routes.post('/membership/login/email', { schema: { body: emailLoginSchema } }, (request, reply) =>
-    logIn(request, reply, { ...request.body, belongTo: request.body.email }),
-  );
+  routes.post('/membership/login/email', { schema: { body: emailLoginSchema } }, async (request, reply) => {
+    const login = { ...request.body, belongTo: request.body.email };
+    return signedIn(request, reply, await signIns.logIn(callerOf(request), login));
+  });
 
-  routes.post('/membership/login/mobile', { schema: { body: mobileLoginSchema } }, (request, reply) =>
-    logIn(request, reply, { ...request.body, belongTo: request.body.mobile }),
-  );
+  routes.post('/membership/login/mobile', { schema: { body: mobileLoginSchema } }, async (request, reply) => {
+    const login = { ...request.body, belongTo: request.body.mobile };
+    return signedIn(request, reply, await signIns.logIn(callerOf(request), login));
+  });
 
   routes.get('/membership/login/rememberme', async (request, reply) => {
     const remember = credential(request, AuthHeader.Remember, AuthCookie.RememberToken);
@@ -159,7 +87,7 @@ export function registerSignInRoutes(
     const token = authToken(request);
     const session = await authenticate(db, clock, token);
     reply.header(AuthHeader.Token, token);
-    return ok(await accountDetails(session));
+    return ok(await signIns.accountDetails(session));
   });
 
   routes.post('/membership/account/checkAccess', async (request) => {

@@ -10,6 +10,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db.js';
 import { inject, resultOf, type Answer } from '../content/test-client.js';
 import { latestOutboxMessages } from '../notify/outbox.js';
+import { countOutboxMessages } from '../notify/outbox-repository.js';
 import { passwordChecks } from './passwords.js';
 
 export interface Call {
@@ -94,14 +95,7 @@ export function sendCode(app: App, person: Person, codeType: CodeType, method: C
 }
 
 /** How many messages the outbox holds for `recipient`. */
-export async function messagesSentTo(db: Db, recipient: string): Promise<number> {
-  const { count } = await db
-    .selectFrom('outbox_message')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('recipient', '=', recipient)
-    .executeTakeFirstOrThrow();
-  return Number(count);
-}
+export const messagesSentTo = countOutboxMessages;
 
 /**
  * The code of the latest message for `recipient`, once the outbox holds more than `sentBefore`: codes go

@@ -8,9 +8,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/errors.js';
+import { botCheckAttempt } from './bot-check-routes.js';
 import type { MembershipDeps } from './deps.js';
 import { countAttempt, RatePolicies } from './rate-limit.js';
-import { markVerified } from './users.js';
+import { markVerified } from './user-repository.js';
 import { sendCode, useCode, verifyCode } from './verification.js';
 
 export function registerVerificationRoutes(
@@ -26,7 +27,8 @@ export function registerVerificationRoutes(
       const { codeType, method, language } = request.body;
       const belongTo = (method === 'Email' ? request.body.email : request.body.mobile) ?? '';
       // forgot password is open to anyone, so it is bot-checked; account codes need a signed-up user
-      if (codeType === CodeType.ResetPassword) await botCheck.verify(request, BotCheckAction.ResetPassword);
+      if (codeType === CodeType.ResetPassword)
+        await botCheck.verify(botCheckAttempt(request), BotCheckAction.ResetPassword);
       await countAttempt(db, clock, RatePolicies.codePerAddress, request.ip);
       await countAttempt(db, clock, RatePolicies.codePerRecipient, belongTo);
       return ok({ Expires: await sendCode(db, clock, delivery, { codeType, belongTo, language }) });

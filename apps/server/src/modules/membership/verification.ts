@@ -12,7 +12,8 @@ import { AppError } from '../../platform/errors.js';
 import type { Delivery } from './delivery.js';
 import { codeMessage, knownLanguage } from './messages.js';
 import { digest, newVerificationCode } from './secrets.js';
-import { findUser, isEmail } from './users.js';
+import { findUser, isEmail } from './user-repository.js';
+import { countWrongTry, insertCode, latestCodeForUpdate, markCodeUsed } from './verification-repository.js';
 
 export interface CodeRequest {
   codeType: CodeType;
@@ -42,16 +43,13 @@ export async function sendCode(
     throw new AppError(409, MembershipErrorCode.AlreadyVerified, MembershipMessage.AlreadyVerified);
   }
   const code = newVerificationCode();
-  await db
-    .insertInto('verification_code')
-    .values({
-      belong_to: request.belongTo,
-      code_type: request.codeType,
-      code_hash: digest(code),
-      created_at: now,
-      expires_at: expiresAt,
-    })
-    .execute();
+  await insertCode(db, {
+    belong_to: request.belongTo,
+    code_type: request.codeType,
+    code_hash: digest(code),
+    created_at: now,
+    expires_at: expiresAt,
+  });
   if (user) {
     const language = request.language ?? knownLanguage(user.language) ?? Language.English;
     delivery.send({
@@ -95,24 +93,12 @@ async function checkCode(
   whenRight: (tx: Db, codeId: number) => Promise<void>,
 ) {
   const outcome = await db.transaction().execute(async (tx): Promise<Outcome> => {
-    const latest = await tx
-      .selectFrom('verification_code')
-      .selectAll()
-      .where('belong_to', '=', request.belongTo)
-      .where('code_type', '=', request.codeType)
-      .orderBy('id', 'desc')
-      .limit(1)
-      .forUpdate()
-      .executeTakeFirst();
+    const latest = await latestCodeForUpdate(tx, request.belongTo, request.codeType);
     if (!latest || latest.used_at) return 'wrong';
     if (latest.attempts >= VERIFICATION_MAX_ATTEMPTS) return 'locked';
     if (latest.expires_at <= clock.now()) return 'expired';
     if (latest.code_hash !== digest(request.code)) {
-      await tx
-        .updateTable('verification_code')
-        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-        .where('id', '=', latest.id)
-        .execute();
+      await countWrongTry(tx, latest.id);
       return 'wrong';
     }
     await whenRight(tx, latest.id);
@@ -124,11 +110,7 @@ async function checkCode(
 /** Uses up the code, then runs `then` in the same transaction: exactly one of concurrent uses succeeds. */
 export function useCode(db: Db, clock: Clock, request: CodeCheck, then: (tx: Db) => Promise<void>) {
   return checkCode(db, clock, request, async (tx, codeId) => {
-    await tx
-      .updateTable('verification_code')
-      .set({ used_at: clock.now() })
-      .where('id', '=', codeId)
-      .execute();
+    await markCodeUsed(tx, codeId, clock.now());
     await then(tx);
   });
 }

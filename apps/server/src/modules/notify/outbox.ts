@@ -2,23 +2,19 @@ import type { OutboxMessage } from '@sahra/contracts';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db.js';
 import type { NotifierLog, OutgoingMessage } from './notifier.js';
+import { insertOutboxMessage, latestOutboxRows } from './outbox-repository.js';
 
 export async function writeToOutbox(db: Db, clock: Clock, log: NotifierLog, message: OutgoingMessage) {
-  await db
-    .insertInto('outbox_message')
-    .values({ ...message, code: message.code ?? null, created_at: clock.now() })
-    .execute();
+  await insertOutboxMessage(db, { ...message, code: message.code ?? null, created_at: clock.now() });
   log.info({ outbox: message }, `outbox: ${message.channel} to ${message.recipient}`);
 }
 
 /** The latest messages, newest first, for one recipient or for everyone. */
 export async function latestOutboxMessages(
   db: Db,
-  { recipient, limit }: { recipient?: string | undefined; limit: number },
+  which: { recipient?: string | undefined; limit: number },
 ): Promise<OutboxMessage[]> {
-  let query = db.selectFrom('outbox_message').selectAll().orderBy('id', 'desc').limit(limit);
-  if (recipient !== undefined) query = query.where('recipient', '=', recipient);
-  const rows = await query.execute();
+  const rows = await latestOutboxRows(db, which);
   return rows.map((row) => ({
     id: row.id,
     channel: row.channel,

@@ -1,7 +1,7 @@
 import { OUTBOX_PATH, outboxQuerySchema } from '@sahra/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { ModuleContext } from '../../app.js';
+import type { ModuleContext } from '../../platform/module-context.js';
 import { ok } from '../../platform/errors.js';
 import { deliversOnlyToOutbox } from './notifier.js';
 import { latestOutboxMessages } from './outbox.js';

@@ -2,6 +2,7 @@ import { ContentTypeId, MediaKind, type SubtitleLanguage } from '@sahra/contract
 import type { Db } from '../../platform/db.js';
 import { findChannelMedia, findPlayableItem } from '../media/repository.js';
 import { subtitleLanguagesOf } from '../media/subtitles.js';
+import { channelIdBySlug, findContentItem, firstMetadataValue } from './content-repository.js';
 
 const PACKAGES_METADATA = 'packages';
 /** Browsing spec: an item's package is shown as Public when its metadata names none. */
@@ -22,25 +23,13 @@ export interface PlaybackContent {
 }
 
 async function ownPackage(db: Db, itemId: number): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('content_metadata')
-    .select('value')
-    .where('item_id', '=', itemId)
-    .where('namespace', '=', PACKAGES_METADATA)
-    .orderBy('position')
-    .executeTakeFirst();
-  return row?.value.trim() || undefined;
+  return (await firstMetadataValue(db, itemId, PACKAGES_METADATA))?.trim() || undefined;
 }
 
 /** A catch-up episode or programme without a package of its own is in its channel's package. */
 async function channelPackage(db: Db, channelSlug: string): Promise<string | undefined> {
-  const channel = await db
-    .selectFrom('content_item')
-    .select('id')
-    .where('url_encoded_name', '=', channelSlug)
-    .where('content_type_id', '=', ContentTypeId.Channel)
-    .executeTakeFirst();
-  return channel && ownPackage(db, channel.id);
+  const channelId = await channelIdBySlug(db, channelSlug);
+  return channelId === undefined ? undefined : ownPackage(db, channelId);
 }
 
 /**
@@ -52,11 +41,7 @@ export async function findPlaybackContent(
   id: number,
   language: 'en' | 'ar',
 ): Promise<PlaybackContent | undefined> {
-  const row = await db
-    .selectFrom('content_item')
-    .select(['id', 'content_type_id', 'name', 'display_title', 'channel_slug'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const row = await findContentItem(db, id);
   if (!row) return undefined;
   const title = language === 'ar' ? row.name : (row.display_title ?? row.name);
   if (row.content_type_id === ContentTypeId.Channel) {

@@ -11,7 +11,6 @@ import { resultOf } from '../content/test-client.js';
 import { manualClock, newPerson, register, TEST_API_KEY } from '../membership/test-client.js';
 import {
   askTicket,
-  channelInPackage,
   heartbeat,
   liveLeases,
   playbackCall,
@@ -19,6 +18,7 @@ import {
   stopStream,
   ticketOf,
 } from './test-client.js';
+import { channelInPackage } from '../../testing/catalog-fixtures.js';
 
 const ROUNDS = 300;
 const DEVICES = 5;

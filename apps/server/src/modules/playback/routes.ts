@@ -6,8 +6,9 @@ import {
 } from '@sahra/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { ModuleContext } from '../../app.js';
+import type { ModuleContext } from '../../platform/module-context.js';
 import { ok } from '../../platform/errors.js';
+import { authToken } from '../membership/public.js';
 import { TooManyStreams } from './errors.js';
 import { PlaybackService } from './service.js';
 
@@ -33,25 +34,35 @@ export async function registerPlaybackRoutes(
 
     session.post('/session/content', { schema: { body: ticketRequestSchema } }, async (request) => {
       const { Id, Lang, DeviceName } = request.body;
-      return ok(await playback.ticket(request, { contentId: Id, language: Lang, deviceName: DeviceName }));
+      const userAgent = request.headers['user-agent'];
+      return ok(
+        await playback.ticket(authToken(request), {
+          contentId: Id,
+          language: Lang,
+          deviceName: DeviceName,
+          userAgent,
+        }),
+      );
     });
 
     session.post('/session/heartbeat', { schema: { body: heartbeatRequestSchema } }, async (request) =>
-      ok(await playback.heartbeat(request, request.body.ticket)),
+      ok(await playback.heartbeat(authToken(request), request.body.ticket)),
     );
 
     session.post('/session/stop', { schema: { body: stopStreamRequestSchema } }, async (request) => {
-      await playback.stop(request, request.body.ticket);
+      await playback.stop(authToken(request), request.body.ticket);
       return ok(true);
     });
 
-    session.get('/session/streams', async (request) => ok({ Streams: await playback.streams(request) }));
+    session.get('/session/streams', async (request) =>
+      ok({ Streams: await playback.streams(authToken(request)) }),
+    );
 
     session.post(
       '/session/streams/stop',
       { schema: { body: stopOtherStreamRequestSchema } },
       async (request) => {
-        await playback.stopStream(request, request.body.Id);
+        await playback.stopStream(authToken(request), request.body.Id);
         return ok(true);
       },
     );

@@ -4,15 +4,15 @@ import {
   type HeartbeatResult,
   type TicketResult,
 } from '@sahra/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
-import { deviceNameOf, signedIn, type Session } from '../membership/public.js';
-import { mayWatch } from '../subscription/subscriptions.js';
+import { authenticate, deviceNameOf, type Session } from '../membership/public.js';
+import { mayWatch } from '../billing/public.js';
 import { findPlaybackContent, PUBLIC_PACKAGE, type PlaybackContent } from './content.js';
 import { contentNotFound, noActivePlan, streamEnded, streamNotFound, TooManyStreams } from './errors.js';
-import { endLease, leaseOfTicket, playingStreams, renewLease, startLease, type Lease } from './leases.js';
+import { endLease, leaseOfTicket, renewLease, type Lease } from './lease-repository.js';
+import { playingStreams, startLease } from './leases.js';
 import { mediaLinks } from './links.js';
 import {
   anonymousTicket,
@@ -28,6 +28,7 @@ export interface TicketAsk {
   language: 'en' | 'ar';
   /** The device's own label; else the session's, from the user agent it signed in with; else this call's. */
   deviceName: string | undefined;
+  userAgent: string | undefined;
 }
 
 const isSignInRequired = (error: unknown) => error instanceof AppError && error.statusCode === 401;
@@ -39,7 +40,10 @@ const isSignInRequired = (error: unknown) => error instanceof AppError && error.
 const playsAnonymously = (content: PlaybackContent) =>
   content.preview || (content.kind === 'live' && content.packageName === PUBLIC_PACKAGE);
 
-/** The ticket, its heartbeat and the three-streams rule (README.md). */
+/**
+ * The ticket, its heartbeat and the three-streams rule (README.md). Each call takes the auth token the
+ * client presented, if any: whether it needs a session depends on what is played.
+ */
 export class PlaybackService {
   constructor(
     private readonly db: Db,
@@ -47,8 +51,8 @@ export class PlaybackService {
     private readonly linkSecret: string,
   ) {}
 
-  private session(request: FastifyRequest) {
-    return signedIn(this.db, this.clock, request);
+  private session(token: string | undefined) {
+    return authenticate(this.db, this.clock, token);
   }
 
   private answer(content: PlaybackContent, streamId: string, ticket: string): TicketResult {
@@ -64,13 +68,13 @@ export class PlaybackService {
     };
   }
 
-  async ticket(request: FastifyRequest, ask: TicketAsk): Promise<TicketResult> {
+  async ticket(token: string | undefined, ask: TicketAsk): Promise<TicketResult> {
     const content = await findPlaybackContent(this.db, ask.contentId, ask.language);
     if (!content) throw contentNotFound();
     // a preview holds no stream slot either: PROMO plays over the channel's own stream, which it must not end
     const session = content.preview
       ? undefined
-      : await this.session(request).catch((error: unknown) => {
+      : await this.session(token).catch((error: unknown) => {
           if (playsAnonymously(content) && isSignInRequired(error)) return undefined;
           throw error;
         });
@@ -88,8 +92,7 @@ export class PlaybackService {
       user_id: session.userId,
       session_id: session.id,
       device_id: session.deviceId,
-      device_name:
-        ask.deviceName?.trim() || session.deviceName || deviceNameOf(request.headers['user-agent']),
+      device_name: ask.deviceName?.trim() || session.deviceName || deviceNameOf(ask.userAgent),
       content_id: content.id,
       kind: content.kind,
       title: content.title,
@@ -105,9 +108,9 @@ export class PlaybackService {
    * Renews the stream's lease and answers a fresh link, while the lease is live and the viewer may
    * still watch: a plan lost, a stop from another device or a lapse of STREAM_LEASE_SECONDS ends it.
    */
-  async heartbeat(request: FastifyRequest, ticket: string): Promise<HeartbeatResult> {
+  async heartbeat(token: string | undefined, ticket: string): Promise<HeartbeatResult> {
     if (isAnonymousTicket(ticket)) return this.anonymousHeartbeat(ticket);
-    const session = await this.session(request);
+    const session = await this.session(token);
     const now = this.clock.now();
     const lease = await renewLease(this.db, now, ticketHash(ticket), session.id);
     if (!lease) throw streamEnded();
@@ -133,24 +136,24 @@ export class PlaybackService {
     return this.fresh(play.kind, play.contentId, play.streamId);
   }
 
-  async stop(request: FastifyRequest, ticket: string): Promise<void> {
+  async stop(token: string | undefined, ticket: string): Promise<void> {
     if (isAnonymousTicket(ticket)) return;
-    const session = await this.session(request);
+    const session = await this.session(token);
     const lease = await leaseOfTicket(this.db, ticketHash(ticket), session.id);
     // idempotent: the player stops when it leaves, which may be after zapping already replaced its
     // stream, or after a lapse; either way the ticket plays nothing afterwards
     if (lease) await endLease(this.db, session.userId, lease.id);
   }
 
-  async streams(request: FastifyRequest): Promise<ActiveStream[]> {
-    const session = await this.session(request);
+  async streams(token: string | undefined): Promise<ActiveStream[]> {
+    const session = await this.session(token);
     const playing = await playingStreams(this.db, this.clock.now(), session.userId);
     return playing.map((lease) => this.stream(lease, session));
   }
 
   /** Stops one of the user's streams, on whichever device it plays: its next heartbeat is refused. */
-  async stopStream(request: FastifyRequest, streamId: string): Promise<void> {
-    const session = await this.session(request);
+  async stopStream(token: string | undefined, streamId: string): Promise<void> {
+    const session = await this.session(token);
     if (!(await endLease(this.db, session.userId, streamId))) throw streamNotFound();
   }
 

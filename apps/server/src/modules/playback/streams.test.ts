@@ -13,15 +13,8 @@ import { z } from 'zod';
 import { describeOnEachDatabase } from '../../testing/test-app.js';
 import { resultOf } from '../content/test-client.js';
 import { manualClock, newPerson, register, TEST_API_KEY } from '../membership/test-client.js';
-import {
-  askTicket,
-  channelInPackage,
-  heartbeat,
-  playbackCall,
-  signInDevice,
-  stopStream,
-  ticketOf,
-} from './test-client.js';
+import { askTicket, heartbeat, playbackCall, signInDevice, stopStream, ticketOf } from './test-client.js';
+import { channelInPackage } from '../../testing/catalog-fixtures.js';
 
 const HEARTBEAT_SECONDS = SESSION_INTERVAL_MS / 1000;
 const CHROME_ON_WINDOWS =

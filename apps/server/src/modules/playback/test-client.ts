@@ -1,8 +1,9 @@
-import { ContentTypeId, ticketResultSchema, type TicketRequest } from '@sahra/contracts';
+import { ticketResultSchema, type TicketRequest } from '@sahra/contracts';
 import type { App } from '../../app.js';
 import type { Db } from '../../platform/db.js';
 import { inject, resultOf, type Answer } from '../content/test-client.js';
 import { call, type Person } from '../membership/test-client.js';
+import { countLeasesRenewedSince } from './lease-repository.js';
 
 /** A playback call with the device's token header (none for a signed-out visitor). */
 export async function playbackCall(
@@ -47,38 +48,6 @@ export async function signInDevice(app: App, person: Person, deviceId: string, u
   return String(answer.headers['token']);
 }
 
-/** A channel of the test catalog in the given package. */
-export async function channelInPackage(db: Db, packageName: string): Promise<number> {
-  const row = await db
-    .selectFrom('content_item as c')
-    .innerJoin('content_metadata as m', 'm.item_id', 'c.id')
-    .select('c.id')
-    .where('c.content_type_id', '=', ContentTypeId.Channel)
-    .where('m.namespace', '=', 'packages')
-    .where('m.value', '=', packageName)
-    .orderBy('c.id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-/** An item of the test catalog of the given content type. */
-export async function itemOfType(db: Db, contentTypeId: number, evenId = false): Promise<number> {
-  let query = db
-    .selectFrom('content_item')
-    .select('id')
-    .where('content_type_id', '=', contentTypeId)
-    .orderBy('id');
-  if (evenId) query = query.where((eb) => eb(eb('id', '%', 2), '=', 0));
-  return (await query.executeTakeFirstOrThrow()).id;
-}
-
 /** How many leases of the user are live now (renewed within the lease time), counted in the database. */
-export async function liveLeases(db: Db, userId: number, now: Date, leaseSeconds: number): Promise<number> {
-  const { count } = await db
-    .selectFrom('stream_lease')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('user_id', '=', userId)
-    .where('renewed_at', '>', new Date(now.getTime() - leaseSeconds * 1000))
-    .executeTakeFirstOrThrow();
-  return Number(count);
-}
+export const liveLeases = (db: Db, userId: number, now: Date, leaseSeconds: number) =>
+  countLeasesRenewedSince(db, userId, new Date(now.getTime() - leaseSeconds * 1000));

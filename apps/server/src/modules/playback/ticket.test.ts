@@ -14,18 +14,10 @@ import { describeOnEachDatabase } from '../../testing/test-app.js';
 import { resultOf, type Answer } from '../content/test-client.js';
 import { manualClock, newPerson } from '../membership/test-client.js';
 import { verifySignedLink } from '../media/signed-link.js';
-import { buy, MONEY_ENV, moneyCall, newBuyer, type Buyer } from '../sales/test-money.js';
-import { refundSubscription } from '../subscription/subscriptions.js';
-import {
-  askTicket,
-  channelInPackage,
-  heartbeat,
-  itemOfType,
-  playbackCall,
-  signInDevice,
-  stopStream,
-  ticketOf,
-} from './test-client.js';
+import { buy, MONEY_ENV, moneyCall, newBuyer, type Buyer } from '../billing/test-money.js';
+import { refundSubscription } from '../billing/subscription/subscriptions.js';
+import { askTicket, heartbeat, playbackCall, signInDevice, stopStream, ticketOf } from './test-client.js';
+import { channelInPackage, itemOfType } from '../../testing/catalog-fixtures.js';
 
 const LINK = /^\/media\/t\/(\d+)\/([A-Za-z0-9_-]+)\/([A-Za-z0-9_-]+)\/(live|vod)\/(\d+)\/master\.m3u8$/;
 

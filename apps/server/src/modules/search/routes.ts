@@ -1,7 +1,7 @@
 import { autoCompleteRequestSchema, itemResultsRequestSchema } from '@sahra/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { ModuleContext } from '../../app.js';
+import type { ModuleContext } from '../../platform/module-context.js';
 import { ok } from '../../platform/errors.js';
 import { normalizeSearchText } from './normalize.js';
 import { autoComplete, searchItemResults } from './service.js';

@@ -4,10 +4,11 @@ import { pathToFileURL } from 'node:url';
 import type { FirstScreenState } from '@sahra/contracts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { CatalogCache } from '../../platform/catalog-cache.js';
+import type { Clock } from '../../platform/clock.js';
 
 /** What the web app's server entry (apps/web/src/entry-server.tsx, built into dist/ssr) offers. */
 interface ServerEntry {
-  configureServerRendering(transport: typeof fetch): void;
+  configureServerRendering(transport: typeof fetch, nowMs: () => number): void;
   renderPage(request: { url: string; userAgent: string }): Promise<RenderedPage | undefined>;
   platformOf(userAgent: string): string;
 }
@@ -59,6 +60,7 @@ function injectTransport(app: FastifyInstance): typeof fetch {
 export function createFirstScreenRenderer(
   distDir: string,
   app: FastifyInstance,
+  clock: Clock,
   pages: CatalogCache,
   log: FastifyBaseLogger,
 ): FirstScreenRenderer {
@@ -76,7 +78,7 @@ export function createFirstScreenRenderer(
       const importing = (import(pathToFileURL(entryPath).href) as Promise<Record<string, unknown>>).then(
         (module) => {
           if (!isServerEntry(module)) throw new Error(`${entryPath} is not the web app's server entry`);
-          module.configureServerRendering(injectTransport(app));
+          module.configureServerRendering(injectTransport(app), () => clock.now().getTime());
           return module;
         },
       );

@@ -3,7 +3,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import fastifyStatic from '@fastify/static';
 import { PlatformErrorCode, SERVICE_PATH_PREFIXES } from '@sahra/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ModuleContext } from '../../app.js';
+import type { ModuleContext } from '../../platform/module-context.js';
 import { CatalogCache } from '../../platform/catalog-cache.js';
 import { failure } from '../../platform/errors.js';
 import { resolveCountry } from '../geo/resolve-country.js';
@@ -47,7 +47,10 @@ function requestOrigin(request: FastifyRequest): string | undefined {
   return PLAIN_HOST.test(request.host) ? `${request.protocol}://${request.host}` : undefined;
 }
 
-export async function registerWebRoutes(app: FastifyInstance, { config, storage, cache }: ModuleContext) {
+export async function registerWebRoutes(
+  app: FastifyInstance,
+  { config, storage, cache, clock }: ModuleContext,
+) {
   // Where only some countries may see the catalog, each visitor's page depends on their country: not rendered.
   const renderFirstScreen = config.RENDER_FIRST_SCREEN && config.ALLOWED_COUNTRIES.length === 0;
   await serveWebApp(app, {
@@ -60,7 +63,13 @@ export async function registerWebRoutes(app: FastifyInstance, { config, storage,
       stripe: config.paymentProvider === 'stripe',
     },
     ...(renderFirstScreen && {
-      firstScreen: createFirstScreenRenderer(config.webDistDir, app, new CatalogCache(storage.db), app.log),
+      firstScreen: createFirstScreenRenderer(
+        config.webDistDir,
+        app,
+        clock,
+        new CatalogCache(storage.db, { clock }),
+        app.log,
+      ),
       countryOf: (request: FastifyRequest) => resolveCountry(request, config),
     }),
   });

@@ -1,4 +1,4 @@
-import { FixedListId, type ListAndItems } from '@sahra/contracts';
+import { FixedListId, type ListAndItems, MINUTE_MS } from '@sahra/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { encodedName, firstImageUrl } from '../../lib/content-item';
 import { getListAndItemsQueryOptions } from '../slider-row/api/get-list-and-items';
@@ -28,7 +28,7 @@ export function useChannelLogo(channelSlug: string | undefined): string | undefi
     enabled: channelSlug !== undefined,
     select: logosBySlug,
     // channels change rarely, and a missing logo is only cosmetic
-    staleTime: 30 * 60_000,
+    staleTime: 30 * MINUTE_MS,
   });
   return channelSlug === undefined ? undefined : data?.get(channelSlug);
 }

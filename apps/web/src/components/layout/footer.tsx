@@ -10,6 +10,7 @@ import { LanguageSwitch } from './language-switch';
 import { footerLabels } from './locales/index';
 import { Logo } from './logo';
 import { SupportChat } from './support-chat';
+import { now } from '../../lib/clock';
 
 /** The footer of every framed page: links, company contacts, social and app-store links, support chat (spec §1). */
 export function Footer() {
@@ -96,7 +97,7 @@ export function Footer() {
         </section>
       </div>
       <div className={styles.bottom}>
-        <span>{t('rights', { year: new Date().getFullYear() })}</span>
+        <span>{t('rights', { year: now().getFullYear() })}</span>
         <LanguageSwitch />
         <span>{t('version', { version: APP_VERSION })}</span>
       </div>

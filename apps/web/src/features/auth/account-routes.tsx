@@ -1,4 +1,6 @@
 import type { RouteObject } from 'react-router';
+import { accountPaths } from '../../config/account-paths';
+import { paths } from '../../config/paths';
 
 /**
  * The account screens of spec §2, each its own chunk; the app adds them to its router when a visitor first
@@ -6,23 +8,23 @@ import type { RouteObject } from 'react-router';
  */
 export const accountRoutes: RouteObject[] = [
   {
-    path: 'login',
+    path: paths.login,
     lazy: async () => ({ Component: (await import('./routes/login')).LoginRoute }),
   },
   {
-    path: 'login/forgot-password',
+    path: accountPaths.forgotPassword,
     lazy: async () => ({ Component: (await import('./routes/forgot-password')).ForgotPasswordRoute }),
   },
   {
-    path: 'register',
+    path: paths.register,
     lazy: async () => ({ Component: (await import('./routes/register')).RegisterRoute }),
   },
   {
-    path: 'register/verify',
+    path: accountPaths.verify,
     lazy: async () => ({ Component: (await import('./routes/verify')).VerifyEmailRoute }),
   },
   {
-    path: 'register/verify-mobile',
+    path: accountPaths.verifyMobile,
     lazy: async () => ({ Component: (await import('./routes/verify')).VerifyMobileRoute }),
   },
   {
@@ -31,11 +33,11 @@ export const accountRoutes: RouteObject[] = [
       {
         // the app adds the Package and Billing Details as this route's index child
         id: 'account',
-        path: 'account',
+        path: paths.account,
         lazy: async () => ({ Component: (await import('./routes/account')).AccountRoute }),
       },
       {
-        path: 'account/change-password',
+        path: accountPaths.changePassword,
         lazy: async () => ({ Component: (await import('./routes/change-password')).ChangePasswordRoute }),
       },
     ],

@@ -1,7 +1,12 @@
-import { GUIDE_DAYS_AFTER, GUIDE_DAYS_BEFORE, GRID_MAX_HOURS, type GuideGridEntry } from '@sahra/contracts';
+import {
+  GUIDE_DAYS_AFTER,
+  GUIDE_DAYS_BEFORE,
+  GRID_MAX_HOURS,
+  type GuideGridEntry,
+  HOUR_MS,
+  MINUTE_MS,
+} from '@sahra/contracts';
 
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
 /** The grid's time header marks every half hour. */
 export const TICK_MINUTES = 30;
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { CategoryId, ContentTypeId, FixedListId, LegalItemId } from '@sahra/contracts';
+import { CategoryId, ContentTypeId, FixedListId, LegalItemId, DAY_MS } from '@sahra/contracts';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { normalizeSearchText, searchSkeleton } from '../../search/normalize.js';
 import type { CatalogRows } from './catalog-builder.js';
@@ -7,7 +7,6 @@ import { OnDemandCategory } from './catalog-ids.js';
 import { buildCatalog, catalogBatches } from './build-catalog.js';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
-const DAY_MS = 86_400_000;
 
 function fingerprint(rows: CatalogRows): string {
   return createHash('sha256').update(JSON.stringify(rows)).digest('hex');

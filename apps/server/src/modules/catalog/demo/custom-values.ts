@@ -1,11 +1,10 @@
-import { CategoryId } from '@sahra/contracts';
+import { CategoryId, DAY_MS } from '@sahra/contracts';
 import type { CatalogBuilder } from './catalog-builder.js';
 import type { Channel } from './channels.js';
 import type { Title } from './on-demand.js';
 import type { Show } from './shows.js';
 import { COUNTRIES, GENRES } from './words.js';
 
-const DAY_MS = 86_400_000;
 const CATCHUP_DAYS = 30;
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

@@ -1,6 +1,7 @@
 import { CatalogCache } from '../../../platform/catalog-cache.js';
 import type { Db } from '../../../platform/db.js';
 import { catalogBatches } from './build-catalog.js';
+import { hasCatalog } from './catalog-repository.js';
 import { writeCatalog } from './insert-catalog.js';
 
 export interface SeedLog {
@@ -10,12 +11,11 @@ export interface SeedLog {
 /** Seeds the demo catalog on the first start (an empty catalog); instant on every later start. */
 export async function ensureCatalog(
   db: Db,
-  options: { scale: number; log: SeedLog; now?: Date },
+  options: { scale: number; log: SeedLog; now: Date },
 ): Promise<{ seeded: boolean }> {
-  const existing = await db.selectFrom('content_item').select('id').limit(1).executeTakeFirst();
-  if (existing) return { seeded: false };
+  if (await hasCatalog(db)) return { seeded: false };
   const started = Date.now();
-  const batches = catalogBatches({ scale: options.scale, now: options.now ?? new Date() });
+  const batches = catalogBatches({ scale: options.scale, now: options.now });
   const written = await writeCatalog(db, batches, { onlyIfEmpty: true });
   if (!written) return { seeded: false };
   await CatalogCache.bumpVersion(db);

@@ -1,9 +1,8 @@
-import { CategoryId, ContentTypeId } from '@sahra/contracts';
+import { CategoryId, ContentTypeId, DAY_MS } from '@sahra/contracts';
 import type { CatalogBuilder } from './catalog-builder.js';
 import type { Channel } from './channels.js';
 import { broadcastMetadata, type Credits } from './credits.js';
 
-const DAY_MS = 86_400_000;
 export const CATCHUP_DAYS = 30;
 /** How long an episode's end credits run: its `endingtime` is this long before its end (spec §4). */
 const CREDITS_SECONDS = 60;

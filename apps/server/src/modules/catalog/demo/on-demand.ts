@@ -1,4 +1,4 @@
-import { CategoryId, ContentTypeId } from '@sahra/contracts';
+import { CategoryId, ContentTypeId, DAY_MS } from '@sahra/contracts';
 import { broadcastMetadata, credits, genresFor } from './credits.js';
 import type { CatalogBuilder } from './catalog-builder.js';
 import type { Channel } from './channels.js';
@@ -16,8 +16,6 @@ export interface Title {
   /** The channel it aired on recently, if it did. */
   channelSlug?: string;
 }
-
-const DAY_MS = 86_400_000;
 
 /**
  * Movies and plays; about a fifth of them also aired recently on a channel, so they appear in catch-up.

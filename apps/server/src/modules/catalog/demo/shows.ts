@@ -1,4 +1,4 @@
-import { CategoryId, ContentTypeId } from '@sahra/contracts';
+import { CategoryId, ContentTypeId, DAY_MS } from '@sahra/contracts';
 import type { CatalogBuilder } from './catalog-builder.js';
 import type { Channel } from './channels.js';
 import { broadcastMetadata, credits, genresFor } from './credits.js';
@@ -24,8 +24,6 @@ export interface ShowCounts {
   episodes: number;
   clips: number;
 }
-
-const DAY_MS = 86_400_000;
 
 /**
  * Series and programs (containers), their seasons, and the catch-up episodes and clips they aired;

@@ -5,6 +5,7 @@ import {
   SortType,
   type ContentItemPage,
   type FilteredVideosRequest,
+  MINUTE_MS,
 } from '@sahra/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../api/client';
@@ -29,7 +30,7 @@ export function getLiveChannelsQueryOptions() {
     queryKey: ['live-channels'],
     queryFn: ({ signal }) => getLiveChannels(signal),
     // the line-up changes a few times a year; a popup opened twice in a visit should not refetch
-    staleTime: 30 * 60_000,
+    staleTime: 30 * MINUTE_MS,
   });
 }
 

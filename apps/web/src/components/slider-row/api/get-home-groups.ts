@@ -1,4 +1,4 @@
-import { HOME_CONFIGURATION_CACHE_SECONDS, type HomeGroup } from '@sahra/contracts';
+import { HOME_CONFIGURATION_CACHE_SECONDS, type HomeGroup, SECOND_MS } from '@sahra/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../api/client';
 import { retryIfRetryable } from './retry';
@@ -13,7 +13,7 @@ export function getHomeGroupsQueryOptions() {
     queryKey: ['home-groups'],
     queryFn: ({ signal }) => getHomeGroups(signal),
     // configuration, like the menu's: kept as long as the home configuration cache (spec §9)
-    staleTime: HOME_CONFIGURATION_CACHE_SECONDS * 1000,
+    staleTime: HOME_CONFIGURATION_CACHE_SECONDS * SECOND_MS,
     retry: retryIfRetryable,
   });
 }

@@ -1,4 +1,4 @@
-import type { ContentList } from '@sahra/contracts';
+import { ListSortType, type ContentList } from '@sahra/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../api/client';
 import type { ContentLanguage } from '../../../lib/content-item';
@@ -7,7 +7,7 @@ import { retryIfRetryable } from './retry';
 /** GET /api/GetListsByGroupId: the lists of a list group in their order (spec §7), titled in the language. */
 export function getListsByGroupId(listGroupId: number, language: ContentLanguage, signal?: AbortSignal) {
   return apiGet<ContentList[]>('/api/GetListsByGroupId', {
-    query: { listGroupID: listGroupId, language, sortType: 'Order', sortDirection: 'ASC' },
+    query: { listGroupID: listGroupId, language, sortType: ListSortType.Order, sortDirection: 'ASC' },
     signal,
   });
 }

@@ -3,6 +3,7 @@ import {
   COUNTRY_CODE_HEADER,
   HOME_CONFIGURATION_CACHE_SECONDS,
   type HomeConfigurationEntry,
+  SECOND_MS,
 } from '@sahra/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../api/api-error';
@@ -37,7 +38,7 @@ export function getAppConfigQueryOptions(platform: Platform = currentPlatform())
   return queryOptions({
     queryKey: ['app-config', platform],
     queryFn: ({ signal }) => getAppConfig(platform, signal),
-    staleTime: HOME_CONFIGURATION_CACHE_SECONDS * 1000,
+    staleTime: HOME_CONFIGURATION_CACHE_SECONDS * SECOND_MS,
     // A refusal (e.g. country blocked) will not change on retry; a network hiccup may, once.
     retry: (failureCount, error) => failureCount < 1 && (!(error instanceof ApiError) || error.isRetryable),
   });

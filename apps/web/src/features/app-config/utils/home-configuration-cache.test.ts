@@ -1,6 +1,7 @@
 import type { HomeConfigurationEntry } from '@sahra/contracts';
 import { expect, test } from 'vitest';
-import { createMemoryStorage, StorageKey } from '../../../lib/expiring-storage';
+import { createMemoryStorage } from '../../../lib/browser-storage';
+import { StorageKey } from '../../../lib/expiring-storage';
 import { readHomeConfiguration, writeHomeConfiguration } from './home-configuration-cache';
 
 const entries: HomeConfigurationEntry[] = [

@@ -1,6 +1,8 @@
 import { HOME_CONFIGURATION_CACHE_SECONDS, type HomeConfigurationEntry } from '@sahra/contracts';
-import { readExpiring, StorageKey, writeExpiring, type KeyValueStorage } from '../../../lib/expiring-storage';
+import type { KeyValueStorage } from '../../../lib/browser-storage';
+import { readExpiring, StorageKey, writeExpiring } from '../../../lib/expiring-storage';
 import type { Platform } from '../../../lib/platform';
+import { nowMs } from '../../../lib/clock';
 
 interface CachedHomeConfiguration {
   platform: Platform;
@@ -13,7 +15,7 @@ interface CachedHomeConfiguration {
  */
 export function readHomeConfiguration(
   platform: Platform,
-  now = Date.now(),
+  now = nowMs(),
   storage?: KeyValueStorage,
 ): HomeConfigurationEntry[] | undefined {
   const cached = readExpiring<Partial<CachedHomeConfiguration>>(StorageKey.HomeConfiguration, now, storage);
@@ -23,7 +25,7 @@ export function readHomeConfiguration(
 export function writeHomeConfiguration(
   platform: Platform,
   entries: HomeConfigurationEntry[],
-  now = Date.now(),
+  now = nowMs(),
   storage?: KeyValueStorage,
 ) {
   writeExpiring<CachedHomeConfiguration>(

@@ -3,6 +3,8 @@ import {
   LOGIN_TOKEN_MINUTES,
   REMEMBER_ME_DAYS,
   USER_DATA_CACHE_SECONDS,
+  DAY_SECONDS,
+  MINUTE_SECONDS,
 } from '@sahra/contracts';
 import { readExpiring, writeExpiring } from '../../../lib/expiring-storage';
 import { removeStored } from '../../../lib/browser-storage';
@@ -27,8 +29,8 @@ export function updateUser(details: AccountDetails) {
  * remember token cookie when remembered; their mirrors get the same lifetimes.
  */
 export function signedIn(details: AccountDetails, remembered: boolean) {
-  writeExpiring(AuthCookieMirror.Token, true, LOGIN_TOKEN_MINUTES * 60);
-  if (remembered) writeExpiring(AuthCookieMirror.RememberToken, true, REMEMBER_ME_DAYS * 24 * 3600);
+  writeExpiring(AuthCookieMirror.Token, true, LOGIN_TOKEN_MINUTES * MINUTE_SECONDS);
+  if (remembered) writeExpiring(AuthCookieMirror.RememberToken, true, REMEMBER_ME_DAYS * DAY_SECONDS);
   else removeStored('localStorage', AuthCookieMirror.RememberToken);
   updateUser(details);
 }

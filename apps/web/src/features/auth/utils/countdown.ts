@@ -1,6 +1,8 @@
+import { SECOND_MS } from '@sahra/contracts';
+
 /** Seconds left until a code expires (unix seconds, spec §3 verification code record), never below 0. */
 export function secondsLeft(expiresUnixSeconds: number, nowMs: number): number {
-  return Math.max(0, Math.ceil(expiresUnixSeconds - nowMs / 1000));
+  return Math.max(0, Math.ceil(expiresUnixSeconds - nowMs / SECOND_MS));
 }
 
 /** The verify screens' countdown, minutes:seconds (spec §2). */

@@ -1,5 +1,7 @@
+import { SECOND_MS } from '@sahra/contracts';
 import { readStored, removeStored, writeStored } from '../../../lib/browser-storage';
 import { SessionKey } from './session-keys';
+import { nowMs } from '../../../lib/clock';
 
 /** Spec §3 verification code record: where a code went and when it expires (unix seconds). */
 export interface StoredCode {
@@ -10,11 +12,11 @@ export interface StoredCode {
 type CodeKey = typeof SessionKey.VerifyCode | typeof SessionKey.VerifyCodeMobile;
 
 /** A code sent to this address that has not expired yet, so it is not sent again (spec §4). */
-export function readStoredCode(key: CodeKey, belongTo: string, nowMs = Date.now()): StoredCode | undefined {
+export function readStoredCode(key: CodeKey, belongTo: string, atMs = nowMs()): StoredCode | undefined {
   try {
     const stored = JSON.parse(readStored('sessionStorage', key) ?? 'null') as Partial<StoredCode> | null;
     if (stored?.belongTo !== belongTo || typeof stored.expires !== 'number') return undefined;
-    return stored.expires * 1000 > nowMs ? { belongTo, expires: stored.expires } : undefined;
+    return stored.expires * SECOND_MS > atMs ? { belongTo, expires: stored.expires } : undefined;
   } catch {
     return undefined;
   }

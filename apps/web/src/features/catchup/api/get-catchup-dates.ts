@@ -3,6 +3,7 @@ import {
   CategoryId,
   type CustomValue,
   type PagedResult,
+  MINUTE_MS,
 } from '@sahra/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../api/client';
@@ -26,7 +27,7 @@ export const getCatchupDatesQueryOptions = () =>
   queryOptions({
     queryKey: ['catchup', 'dates'],
     queryFn: ({ signal }) => getCatchupDates(signal),
-    staleTime: 10 * 60_000,
+    staleTime: 10 * MINUTE_MS,
   });
 
 export const useCatchupDates = () => useQuery(getCatchupDatesQueryOptions());

@@ -4,6 +4,7 @@ import {
   CategoryId,
   type CustomValue,
   type PagedResult,
+  MINUTE_MS,
 } from '@sahra/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../api/client';
@@ -42,14 +43,14 @@ export const getCatchupChannelsQueryOptions = () =>
   queryOptions({
     queryKey: ['catchup', 'filter-values', 'channel'],
     queryFn: ({ signal }) => getCatchupFilterValues('channel', CATCHUP_CHANNEL_FILTER_PAGE_SIZE, signal),
-    staleTime: 10 * 60_000,
+    staleTime: 10 * MINUTE_MS,
   });
 
 export const getCatchupGenresQueryOptions = () =>
   queryOptions({
     queryKey: ['catchup', 'filter-values', 'genre'],
     queryFn: ({ signal }) => getCatchupFilterValues('genre', CATCHUP_GENRE_FILTER_PAGE_SIZE, signal),
-    staleTime: 10 * 60_000,
+    staleTime: 10 * MINUTE_MS,
   });
 
 export const useCatchupChannels = () => useQuery(getCatchupChannelsQueryOptions());

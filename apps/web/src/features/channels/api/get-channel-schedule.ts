@@ -1,4 +1,4 @@
-import type { GuideEntry } from '@sahra/contracts';
+import { MINUTE_MS, type GuideEntry } from '@sahra/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../api/client';
 
@@ -20,7 +20,7 @@ export function getChannelScheduleQueryOptions(channelId: number, date: string, 
     queryKey: ['channels', 'schedule', channelId, date, offsetHours],
     queryFn: ({ signal }) => getChannelSchedule(channelId, date, offsetHours, signal),
     // the server answers per minute; what is on air moves on the page's own clock in between
-    staleTime: 60_000,
+    staleTime: MINUTE_MS,
   });
 }
 

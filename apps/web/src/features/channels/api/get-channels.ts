@@ -5,6 +5,7 @@ import {
   SortType,
   type ContentItemPage,
   type FilteredVideosRequest,
+  MINUTE_MS,
 } from '@sahra/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../api/client';
@@ -28,7 +29,7 @@ export const getChannelsQueryOptions = () =>
   queryOptions({
     queryKey: ['channels', 'list'],
     queryFn: ({ signal }) => getChannels(signal),
-    staleTime: 5 * 60_000,
+    staleTime: 5 * MINUTE_MS,
   });
 
 export const useChannels = () => useQuery(getChannelsQueryOptions());

@@ -1,11 +1,11 @@
-import type { ContentItem } from '@sahra/contracts';
+import { MINUTE_MS, type ContentItem } from '@sahra/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useContentLanguage } from '../../../components/content-card/use-content-language';
 import { CanonicalLink } from '../../../components/ui/canonical-link';
 import { paths } from '../../../config/paths';
 import { displayTitle, urlSlug } from '../../../lib/content-item';
-import { FavouriteButton } from '../../lists';
+import { FavouriteButton } from '../../lists/components/favourite-button';
 import { START_AT_PARAM } from '../schedule/guide-programme';
 import { ChannelGuide } from '../schedule/channel-guide';
 import { channelDvrHours, parseStartInstant } from '../schedule/programme-status';
@@ -15,8 +15,6 @@ import { ChannelActions } from './channel-actions';
 import { ChannelHero } from './channel-hero';
 import styles from './channel-play-page.module.css';
 import { ChannelRows } from './channel-rows';
-
-const MINUTE_MS = 60_000;
 
 /**
  * /play/{id}/{slug} (spec §2 "Channel play page"): the hero player, the channel's name and buttons, its

@@ -1,7 +1,5 @@
-import { DVR_HOURS, type ContentItem, type GuideEntry } from '@sahra/contracts';
+import { DVR_HOURS, type ContentItem, type GuideEntry, HOUR_MS } from '@sahra/contracts';
 import { metadataValue } from '../../../lib/content-item';
-
-const HOUR_MS = 3_600_000;
 
 /** The channel's DVR window in hours: its DVR metadata, else the product's 8 hours (spec §9). */
 export function channelDvrHours(channel: ContentItem): number {

@@ -4,9 +4,10 @@ import {
   DEFAULT_LIST_PAGE_SIZE,
   FilterMode,
   type FilteredVideosRequest,
+  SortType,
 } from '@sahra/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { getFilteredVideosQueryOptions, type SortTypeValue } from './get-filtered-videos';
+import { getFilteredVideosQueryOptions } from './get-filtered-videos';
 
 /** The latest catch-up episodes and clips a channel aired, newest first ("More Episodes from the channel"). */
 export function channelEpisodesRequest(channelSlug: string): FilteredVideosRequest {
@@ -14,7 +15,7 @@ export function channelEpisodesRequest(channelSlug: string): FilteredVideosReque
     Categories: [CategoryId.Catchup],
     ContentTypes: [ContentTypeId.Episode, ContentTypeId.Clip],
     CustomFilters: [{ Name: 'channel', Value: channelSlug, FilterMode: FilterMode.AndWhenExists }],
-    SortType: 'Custom' satisfies SortTypeValue,
+    SortType: SortType.Custom,
     CustomSortField: 'broadcastdate',
     SortDirection: 'DESC',
     PageSize: DEFAULT_LIST_PAGE_SIZE,

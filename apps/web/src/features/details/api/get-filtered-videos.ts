@@ -1,12 +1,6 @@
-import type { ContentItemPage, FilteredVideosRequest, SortType } from '@sahra/contracts';
+import type { ContentItemPage, FilteredVideosRequest } from '@sahra/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiPost } from '../../../api/client';
-
-/**
- * A SortType value. Requests spell it as a checked literal: importing the SortType object itself
- * would pull the contracts' zod schemas (its module, content.ts) into the details chunks.
- */
-export type SortTypeValue = (typeof SortType)[keyof typeof SortType];
 
 /** POST /api/GetFilteredVideos: a page of items; the episode and "more like this" rows each build their own request. */
 export function getFilteredVideos(

@@ -1,6 +1,6 @@
-import { ContentTypeId, FilterMode, type FilteredVideosRequest } from '@sahra/contracts';
+import { ContentTypeId, FilterMode, type FilteredVideosRequest, SortType } from '@sahra/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { getFilteredVideosQueryOptions, type SortTypeValue } from './get-filtered-videos';
+import { getFilteredVideosQueryOptions } from './get-filtered-videos';
 
 /**
  * Episodes per page of the Episodes row. The spec leaves it open (its 20 is the content lists'
@@ -24,7 +24,7 @@ export function seasonEpisodesRequest(
       season === undefined
         ? []
         : [{ Name: 'season', Value: String(season), FilterMode: FilterMode.AndWhenExists }],
-    SortType: 'Custom' satisfies SortTypeValue,
+    SortType: SortType.Custom,
     CustomSortField: 'broadcastdate',
     SortDirection: 'ASC',
     PageSize: EPISODES_PAGE_SIZE,

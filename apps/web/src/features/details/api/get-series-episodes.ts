@@ -1,13 +1,18 @@
-import { ContentTypeId, DEFAULT_LIST_PAGE_SIZE, type FilteredVideosRequest } from '@sahra/contracts';
+import {
+  ContentTypeId,
+  DEFAULT_LIST_PAGE_SIZE,
+  type FilteredVideosRequest,
+  SortType,
+} from '@sahra/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { getFilteredVideosQueryOptions, type SortTypeValue } from './get-filtered-videos';
+import { getFilteredVideosQueryOptions } from './get-filtered-videos';
 
 /** The latest episodes and clips of a show, newest first, whatever the season. */
 export function latestSeriesEpisodesRequest(seriesId: number): FilteredVideosRequest {
   return {
     Categories: [seriesId],
     ContentTypes: [ContentTypeId.Episode, ContentTypeId.Clip],
-    SortType: 'Custom' satisfies SortTypeValue,
+    SortType: SortType.Custom,
     CustomSortField: 'broadcastdate',
     SortDirection: 'DESC',
     PageSize: DEFAULT_LIST_PAGE_SIZE,

@@ -1,13 +1,13 @@
-import { DEFAULT_LIST_PAGE_SIZE, FilterMode, type FilteredVideosRequest } from '@sahra/contracts';
+import { DEFAULT_LIST_PAGE_SIZE, FilterMode, type FilteredVideosRequest, SortType } from '@sahra/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { getFilteredVideosQueryOptions, type SortTypeValue } from './get-filtered-videos';
+import { getFilteredVideosQueryOptions } from './get-filtered-videos';
 
 /** Titles of the same content type (movies or plays) in one genre, newest first ("More like this"). */
 export function similarTitlesRequest(contentType: number, genreSlug: string): FilteredVideosRequest {
   return {
     ContentTypes: [contentType],
     CustomFilters: [{ Name: 'genre', Value: genreSlug, FilterMode: FilterMode.AndWhenExists }],
-    SortType: 'createDate' satisfies SortTypeValue,
+    SortType: SortType.CreateDate,
     SortDirection: 'DESC',
     PageSize: DEFAULT_LIST_PAGE_SIZE,
     PageIndex: 0,

@@ -6,7 +6,7 @@ import { useContentLanguage } from '../../../components/content-card/use-content
 import { ClientPart } from '../../../lib/client-part';
 import { detailPath, displayTitle, endingTime, firstImageUrl } from '../../../lib/content-item';
 import { responsiveImage } from '../../../lib/image';
-import { useResumePosition } from '../../lists';
+import { useResumePosition } from '../../lists/hooks/use-resume-position';
 import { Player, usePlayerPreload } from '../../player';
 import { getLatestSeriesEpisodesQueryOptions } from '../api/get-series-episodes';
 import { PLAY_HASH } from '../hooks/use-play-request';

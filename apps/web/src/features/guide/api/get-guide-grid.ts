@@ -1,10 +1,10 @@
-import { GRID_DEFAULT_CHANNEL_PAGE_SIZE, type GuideGrid } from '@sahra/contracts';
+import { GRID_DEFAULT_CHANNEL_PAGE_SIZE, type GuideGrid, MINUTE_MS } from '@sahra/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../api/client';
 import type { GuideWindow } from '../guide-time';
 
 /** The guide changes when a new day is imported; a few minutes old is fine, now and DVR move on the page. */
-const STALE_MS = 5 * 60_000;
+const STALE_MS = 5 * MINUTE_MS;
 
 /** GET /epg/grid: one page of channels (20) with their programmes over the window. */
 export function getGuideGrid(

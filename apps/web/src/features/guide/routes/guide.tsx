@@ -11,6 +11,7 @@ import { chosenDay, dayWindow, guideDays, localDay } from '../guide-time';
 import { useNow } from '../../../lib/use-now';
 import { guideLabels } from '../locales/index';
 import styles from './guide.module.css';
+import { now as readNow } from '../../../lib/clock';
 
 /** The now line moves a pixel or so a minute: redrawing it every half minute is smooth enough. */
 const NOW_LINE_TICK_MS = 30_000;
@@ -46,10 +47,10 @@ function GuideScreen() {
   const grid = useGuideGrid(window, i18n.resolvedLanguage ?? 'en');
   const navigate = useNavigate();
   // the grid opens at the viewer's time of day, on any date; "Now" asks for it again on today's
-  const [scrollTarget, setScrollTarget] = useState(() => ({ minute: minuteOfDay(new Date()) }));
+  const [scrollTarget, setScrollTarget] = useState(() => ({ minute: minuteOfDay(readNow()) }));
   const goToNow = () => {
     if (day !== today) void navigate(guideDayPath(today, today), { replace: true });
-    setScrollTarget({ minute: minuteOfDay(new Date()) });
+    setScrollTarget({ minute: minuteOfDay(readNow()) });
   };
   const { fetchNextPage } = grid;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);

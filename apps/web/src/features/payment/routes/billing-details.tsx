@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { paths } from '../../../config/paths';
+import { accountPaths } from '../../../config/account-paths';
 import { errorMessage } from '../../../api/error-message';
 import { formatAmount, monthlyPriceText } from '../../../lib/plan-price';
 import { useSubscriptions } from '../api/use-subscriptions';
 import { FormAlert } from '../components/field';
 import styles from '../components/payment.module.css';
 import { paymentLabels } from '../locales/index';
-import { PaymentPath } from '../payment-paths';
 import { billingView } from '../utils/billing-view';
 
 /** Where the cancel screen says, through the navigation's state, that the subscription was cancelled. */
@@ -35,7 +36,7 @@ export function BillingDetails() {
       view.kind === 'plansPrompt' ? (
         <div className={styles.prompt}>
           <p>{t('billing.noPlan')}</p>
-          <Link to={PaymentPath.plans} className="button button-primary">
+          <Link to={paths.plans} className="button button-primary">
             {t('billing.checkPlans')}
           </Link>
         </div>
@@ -78,7 +79,7 @@ export function BillingDetails() {
             )}
           </dl>
           {view.showCancel && (
-            <Link to={PaymentPath.cancel} className="button button-secondary">
+            <Link to={accountPaths.cancelSubscription} className="button button-secondary">
               {t('billing.cancel')}
             </Link>
           )}
@@ -97,7 +98,7 @@ export function BillingDetails() {
         </p>
       )}
       {body}
-      <Link to={PaymentPath.promoCode} className={styles.link}>
+      <Link to={accountPaths.paymentPromoCode} className={styles.link}>
         {t('billing.promoCode')}
       </Link>
     </section>

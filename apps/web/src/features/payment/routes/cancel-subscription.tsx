@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../api/error-message';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { cancelSubscription, checkPassword } from '../api/payment-calls';
@@ -11,7 +12,6 @@ import { SUBSCRIPTIONS_QUERY_KEY, useSubscriptions } from '../api/use-subscripti
 import { Field, FormAlert, PaymentPage } from '../components/field';
 import styles from '../components/payment.module.css';
 import { paymentLabels } from '../locales/index';
-import { PaymentPath } from '../payment-paths';
 import { cancelPasswordSchema } from '../utils/payment-forms';
 import { currentSubscription } from '../utils/billing-view';
 import type { AccountNavigationState } from './billing-details';
@@ -27,7 +27,7 @@ export function CancelSubscriptionRoute() {
   const [confirming, setConfirming] = useState(false);
   if (subscriptions.isPending) return <LoadingIndicator />;
   const entry = subscriptions.isError ? undefined : currentSubscription(subscriptions.data);
-  if (!entry) return <Navigate to={PaymentPath.account} replace />;
+  if (!entry) return <Navigate to={paths.account} replace />;
   const expiry = new Date(entry.Subscription.ExpireDate).toLocaleDateString(i18n.language, {
     dateStyle: 'long',
   });
@@ -43,7 +43,7 @@ export function CancelSubscriptionRoute() {
             <button type="button" className="button button-primary" onClick={() => setConfirming(true)}>
               {t('cancel.yes')}
             </button>
-            <Link to={PaymentPath.account} className="button button-secondary">
+            <Link to={paths.account} className="button button-secondary">
               {t('cancel.no')}
             </Link>
           </div>
@@ -69,7 +69,7 @@ function PasswordStep({ subscriptionId }: { subscriptionId: number }) {
       await cancelSubscription(subscriptionId);
       await queryClient.invalidateQueries({ queryKey: SUBSCRIPTIONS_QUERY_KEY });
       const state: AccountNavigationState = { subscriptionCancelled: true };
-      await navigate(PaymentPath.account, { replace: true, state });
+      await navigate(paths.account, { replace: true, state });
     } catch (error) {
       setFailure(errorMessage(error));
     }

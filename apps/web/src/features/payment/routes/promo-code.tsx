@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { accountPaths } from '../../../config/account-paths';
 import { writeStored } from '../../../lib/browser-storage';
 import { Field, PaymentPage } from '../components/field';
 import styles from '../components/payment.module.css';
 import { paymentLabels } from '../locales/index';
-import { PaymentPath } from '../payment-paths';
 import { promoCodeLongEnough, promoCodeSchema } from '../utils/payment-forms';
 import { readPromoCode } from '../utils/stored-choice';
 
@@ -28,7 +28,7 @@ export function PromoCodeRoute() {
   const code = useWatch({ control, name: 'code' });
   const onSubmit = handleSubmit(async (form) => {
     writeStored('sessionStorage', SalesStorageKey.UserPromoCode, form.code);
-    await navigate(PaymentPath.promoDetail(form.code));
+    await navigate(accountPaths.paymentPromoDetail(form.code));
   });
   return (
     <PaymentPage title={t('promo.title')} lead={t('promo.lead')}>

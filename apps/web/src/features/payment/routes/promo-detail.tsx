@@ -2,6 +2,7 @@ import { SalesStorageKey, voucherCodeSchema, type Offer } from '@sahra/contracts
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { accountPaths } from '../../../config/account-paths';
 import { useOffers } from '../../../api/get-offers';
 import { errorMessage } from '../../../api/error-message';
 import { readCountryCode } from '../../../lib/expiring-storage';
@@ -13,7 +14,6 @@ import { redeemVoucher } from '../api/payment-calls';
 import { FormAlert, PaymentPage } from '../components/field';
 import styles from '../components/payment.module.css';
 import { paymentLabels } from '../locales/index';
-import { PaymentPath } from '../payment-paths';
 import { forgetPlanChoice } from '../utils/stored-choice';
 
 const FALLBACK_COUNTRY = 'US';
@@ -26,7 +26,7 @@ export function PromoDetailRoute() {
   const { t } = useTranslation(paymentLabels);
   const [params] = useSearchParams();
   const parsed = voucherCodeSchema.safeParse(params.get('code') ?? '');
-  if (!parsed.success) return <Navigate to={PaymentPath.promoCode} replace />;
+  if (!parsed.success) return <Navigate to={accountPaths.paymentPromoCode} replace />;
   return (
     <PaymentPage title={t('promoDetail.title')} lead={t('promoDetail.lead', { code: parsed.data })}>
       <PromoOffer code={parsed.data} />
@@ -60,7 +60,7 @@ function PromoOffer({ code }: { code: string }) {
       await redeemVoucher(code, redeemKey.current);
       forgetPlanChoice();
       await refreshUser().catch(() => undefined);
-      await navigate(PaymentPath.success, { replace: true });
+      await navigate(accountPaths.paymentSuccess, { replace: true });
     } catch (error) {
       setFailure(errorMessage(error));
       setBusy(false);
@@ -69,7 +69,7 @@ function PromoOffer({ code }: { code: string }) {
   const payWithCard = () => {
     writeStored('sessionStorage', SalesStorageKey.SelectedOfferId, String(offer.Id));
     writeStored('sessionStorage', SalesStorageKey.UserPromoCode, code);
-    void navigate(PaymentPath.subscribe);
+    void navigate(accountPaths.paymentSubscribe);
   };
 
   return (

@@ -4,7 +4,9 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
+import { accountPaths } from '../../../config/account-paths';
 import { useOffers } from '../../../api/get-offers';
+import { STRIPE_PUBLISHABLE_KEY } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { readCountryCode } from '../../../lib/expiring-storage';
 import { offerPriceText } from '../../../lib/plan-price';
@@ -16,21 +18,9 @@ import { Field, FormAlert, PaymentPage } from '../components/field';
 import { SandboxCardFields } from '../components/sandbox-card-fields';
 import styles from '../components/payment.module.css';
 import { paymentLabels } from '../locales/index';
-import { PaymentPath } from '../payment-paths';
 import { nameOnCardSchema, type NameOnCardForm } from '../utils/payment-forms';
 import { runPurchase } from '../utils/purchase-flow';
 import { forgetPlanChoice, readPromoCode, readSelectedOfferId } from '../utils/stored-choice';
-
-declare global {
-  interface ImportMetaEnv {
-    /**
-     * Stripe's publishable key, given at build time when the server charges through Stripe (its
-     * PAYMENT_PROVIDER=stripe); without it the card form is the sandbox provider's tokeniser.
-     */
-    readonly VITE_STRIPE_PUBLISHABLE_KEY?: string;
-  }
-}
-const STRIPE_PUBLISHABLE_KEY = import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY;
 
 // Stripe.js and Elements load only when Stripe is the provider
 const StripeCardFields = lazy(async () => ({
@@ -105,7 +95,7 @@ function SubscribeForm({ offerId, voucherCode }: { offerId: number; voucherCode:
     paying.current = false;
     if (outcome.ok) {
       forgetPlanChoice();
-      await navigate(PaymentPath.success, { replace: true });
+      await navigate(accountPaths.paymentSuccess, { replace: true });
       return;
     }
     if (outcome.cardDeclined) attemptKey.current = null;

@@ -1,5 +1,6 @@
 import { sandboxPaymentMethodId } from '@sahra/contracts';
 import { CardInputError } from './purchase-flow';
+import { now } from '../../../lib/clock';
 
 /** What the card fields hold; read from the inputs at the moment of paying and never stored or sent. */
 export interface CardInput {
@@ -28,13 +29,13 @@ function expiryInFuture(month: number, year: number, now: Date): boolean {
  * turns it into a payment-method id `pm_sandbox_<outcome>_<last4>` (contracts' sandbox-cards.ts). The number,
  * expiry and CVC never leave this function; only the id goes to the server.
  */
-export function tokeniseSandboxCard(card: CardInput, now = new Date()): string {
+export function tokeniseSandboxCard(card: CardInput, at = now()): string {
   const digits = card.number.replace(/[\s-]/g, '');
   if (!/^\d{12,19}$/.test(digits)) throw new CardInputError(CardInputMessage.NumberIncomplete);
   const expiry = /^(\d{2})\s*\/\s*(\d{2})$/.exec(card.expiry.trim());
   const month = Number(expiry?.[1]);
   if (!expiry || month < 1 || month > 12) throw new CardInputError(CardInputMessage.ExpiryIncomplete);
-  if (!expiryInFuture(month, Number(expiry[2]), now)) throw new CardInputError(CardInputMessage.ExpiryPast);
+  if (!expiryInFuture(month, Number(expiry[2]), at)) throw new CardInputError(CardInputMessage.ExpiryPast);
   if (!/^\d{3,4}$/.test(card.cvc.trim())) throw new CardInputError(CardInputMessage.CvcIncomplete);
   return sandboxPaymentMethodId(digits);
 }

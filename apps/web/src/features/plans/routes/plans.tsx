@@ -31,7 +31,7 @@ export function PlansRoute() {
   const isolatedPrice = `\u2066${price}\u2069`;
 
   const choose = (choice: PlanChoice) => {
-    storePlanChoice(choice, sessionStorage);
+    storePlanChoice(choice);
     void navigate(planSelectionPath(session, choice));
   };
   const scrollToPlans = () => document.getElementById('plans-offers')?.scrollIntoView({ behavior: 'smooth' });

@@ -1,6 +1,6 @@
 import { SalesStorageKey, VOUCHER_PLACEHOLDER, type AccountDetails } from '@sahra/contracts';
 import { describe, expect, test } from 'vitest';
-import { createMemoryStorage } from '../../../lib/expiring-storage';
+import { createMemoryStorage } from '../../../lib/browser-storage';
 import { planSelectionPath, storePlanChoice } from './plan-selection';
 
 function session(emailVerified: boolean, mobileVerified: boolean): Pick<AccountDetails, 'User'> {

@@ -1,11 +1,7 @@
 import { SalesStorageKey, VOUCHER_PLACEHOLDER, type AccountDetails } from '@sahra/contracts';
-
-export const PlanPath = {
-  register: '/register',
-  verify: '/register/verify',
-  paymentSubscribe: '/payment/subscribe',
-  promoCode: '/payment/promo-code',
-} as const;
+import { accountPaths } from '../../../config/account-paths';
+import { paths } from '../../../config/paths';
+import { browserStorage, type KeyValueStorage } from '../../../lib/browser-storage';
 
 /** What a plan choice carries: an offer, a promo code, or (the promo button) the VOUCHER placeholder alone. */
 export type PlanChoice = { offerId: number; promoCode?: string } | { promoCode: typeof VOUCHER_PLACEHOLDER };
@@ -19,15 +15,18 @@ export function planSelectionPath(
   choice: PlanChoice,
 ): string {
   const user = session?.User;
-  if (!user) return PlanPath.register;
+  if (!user) return paths.register;
   if (!user.EmailVerified && !user.MobileVerified) {
-    return `${PlanPath.verify}?email=${encodeURIComponent(user.Email)}`;
+    return accountPaths.verifyEmail(user.Email);
   }
-  return choice.promoCode === undefined ? PlanPath.paymentSubscribe : PlanPath.promoCode;
+  return choice.promoCode === undefined ? accountPaths.paymentSubscribe : accountPaths.paymentPromoCode;
 }
 
 /** Stores the choice for the screens after it (spec §3 session storage), replacing an earlier one. */
-export function storePlanChoice(choice: PlanChoice, storage: Pick<Storage, 'setItem' | 'removeItem'>) {
+export function storePlanChoice(
+  choice: PlanChoice,
+  storage: KeyValueStorage = browserStorage('sessionStorage'),
+) {
   if ('offerId' in choice) storage.setItem(SalesStorageKey.SelectedOfferId, String(choice.offerId));
   else storage.removeItem(SalesStorageKey.SelectedOfferId);
   if (choice.promoCode === undefined) storage.removeItem(SalesStorageKey.UserPromoCode);

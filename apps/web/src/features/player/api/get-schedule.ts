@@ -1,9 +1,8 @@
-import { scheduleResponseSchema, type GuideEntry } from '@sahra/contracts';
+import { scheduleResponseSchema, type GuideEntry, DAY_MS, MINUTE_MS } from '@sahra/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiGet } from '../../../api/client';
-
-const DAY_MS = 24 * 3600 * 1000;
+import { nowMs } from '../../../lib/clock';
 
 /** A UTC calendar day, the way the guide's schedule call names it (offset 0). */
 function utcDate(instant: Date): string {
@@ -16,7 +15,7 @@ function scheduleQueryOptions(channelId: number, date: string) {
     queryKey: ['player', 'schedule', channelId, date],
     queryFn: async ({ signal }) =>
       scheduleResponseSchema.parse(await apiGet<unknown>(`/epg/schedule/${channelId}/${date}/3`, { signal })),
-    staleTime: 5 * 60 * 1000,
+    staleTime: 5 * MINUTE_MS,
   });
 }
 
@@ -27,7 +26,7 @@ function scheduleQueryOptions(channelId: number, date: string) {
  * leaves the section empty).
  */
 export function useLiveSchedule(channelId: number, enabled: boolean): GuideEntry[] {
-  const [now] = useState(() => Date.now());
+  const [now] = useState(() => nowMs());
   // two plain queries rather than useQueries, whose observer would join the framework chunk every page loads
   const yesterday = useQuery({
     ...scheduleQueryOptions(channelId, utcDate(new Date(now - DAY_MS))),

@@ -1,6 +1,8 @@
+import { SECOND_MS } from '@sahra/contracts';
+
 /** Attempts at recovering a dropped stream before the player shows the error with Retry. */
 export const RECONNECT_ATTEMPTS = 5;
-const FIRST_DELAY_MS = 1_000;
+const FIRST_DELAY_MS = SECOND_MS;
 const MAX_DELAY_MS = 8_000;
 
 /**

@@ -1,3 +1,5 @@
+import { HOUR_SECONDS, MINUTE_SECONDS, SECOND_MS } from '@sahra/contracts';
+
 /** One subtitle cue, in seconds of the video. */
 export interface SubtitleCue {
   start: number;
@@ -8,7 +10,12 @@ export interface SubtitleCue {
 const TIMING = /(\d{1,2}):(\d{2}):(\d{2})[,.](\d{1,3})\s*-->\s*(\d{1,2}):(\d{2}):(\d{2})[,.](\d{1,3})/;
 
 function seconds(hours: string, minutes: string, secs: string, millis: string): number {
-  return Number(hours) * 3600 + Number(minutes) * 60 + Number(secs) + Number(millis.padEnd(3, '0')) / 1000;
+  return (
+    Number(hours) * HOUR_SECONDS +
+    Number(minutes) * MINUTE_SECONDS +
+    Number(secs) +
+    Number(millis.padEnd(3, '0')) / SECOND_MS
+  );
 }
 
 /** SSA position codes ({\an8}) that some SRT writers put in; a text track would show them literally. */

@@ -1,4 +1,4 @@
-import { MEDIA_SEGMENT_SECONDS } from '@sahra/contracts';
+import { MEDIA_SEGMENT_SECONDS, HOUR_SECONDS, MINUTE_SECONDS, SECOND_MS } from '@sahra/contracts';
 
 /** A span of the video's own time line, in seconds (what `video.currentTime` counts). */
 export interface Span {
@@ -35,11 +35,11 @@ export function isAtLiveEdge(position: number, liveEdge: number): boolean {
 
 /** The video time at which a wall-clock instant plays, by the programme date of a known moment. */
 export function mediaTimeOf(instant: Date, anchor: ClockAnchor): number {
-  return anchor.mediaTime + (instant.getTime() - anchor.date.getTime()) / 1000;
+  return anchor.mediaTime + (instant.getTime() - anchor.date.getTime()) / SECOND_MS;
 }
 
 export function instantOf(mediaTime: number, anchor: ClockAnchor): Date {
-  return new Date(anchor.date.getTime() + (mediaTime - anchor.mediaTime) * 1000);
+  return new Date(anchor.date.getTime() + (mediaTime - anchor.mediaTime) * SECOND_MS);
 }
 
 /** A guide entry's broadcast as a span of the video's time line (it may reach outside the DVR window). */
@@ -64,8 +64,8 @@ export function entryAt<T extends { StartsAt: string; StopsAt: string }>(
 /** A duration as the player shows it: 4:05, or 1:02:03 past an hour. */
 export function formatClock(totalSeconds: number): string {
   const whole = Math.max(0, Math.floor(Number.isFinite(totalSeconds) ? totalSeconds : 0));
-  const hours = Math.floor(whole / 3600);
-  const minutes = Math.floor((whole % 3600) / 60);
+  const hours = Math.floor(whole / HOUR_SECONDS);
+  const minutes = Math.floor((whole % HOUR_SECONDS) / MINUTE_SECONDS);
   const seconds = String(whole % 60).padStart(2, '0');
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`;
 }

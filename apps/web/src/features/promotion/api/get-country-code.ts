@@ -1,4 +1,4 @@
-import { COUNTRY_CODE_CACHE_SECONDS, COUNTRY_CODE_HEADER } from '@sahra/contracts';
+import { COUNTRY_CODE_CACHE_SECONDS, COUNTRY_CODE_HEADER, SECOND_MS } from '@sahra/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { readCountryCode, rememberCountryCode } from '../../../lib/expiring-storage';
@@ -19,7 +19,7 @@ export function getCountryCodeQueryOptions() {
   return queryOptions({
     queryKey: ['country-code'],
     queryFn: ({ signal }) => getCountryCode(signal),
-    staleTime: COUNTRY_CODE_CACHE_SECONDS * 1000,
+    staleTime: COUNTRY_CODE_CACHE_SECONDS * SECOND_MS,
     // a banner is not worth a second try: without a country there is simply no banner
     retry: false,
   });

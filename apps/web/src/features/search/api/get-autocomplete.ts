@@ -4,6 +4,7 @@ import {
   FilterMode,
   type AutoCompleteEntry,
   type AutoCompleteRequest,
+  MINUTE_MS,
 } from '@sahra/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../api/client';
@@ -32,7 +33,7 @@ export function getAutocompleteQueryOptions(text: string) {
     // should it still arrive, lands under its own key, so a stale answer never shows.
     queryFn: ({ signal }) => getAutocomplete(trimmed, signal),
     enabled: isAutocompleteText(trimmed),
-    staleTime: 5 * 60_000,
+    staleTime: 5 * MINUTE_MS,
   });
 }
 

@@ -1,0 +1,30 @@
+import type { MoneyDeps } from './deps.js';
+import { recoverPurchases } from './purchase/recovery.js';
+import { runRenewals } from './subscription/renewal.js';
+
+/** One run of the money jobs: purchases left charging, then renewals, retries and expiries. */
+export async function runMoneyJobs(deps: MoneyDeps) {
+  const recovered = await recoverPurchases(deps);
+  return { recovered, ...(await runRenewals(deps)) };
+}
+
+/** Runs the money jobs every `intervalMs` (0: never) until stopped; a failed run is logged and retried next time. */
+export function startMoneyJobs(
+  deps: MoneyDeps,
+  intervalMs: number,
+  log: { error(details: object, message: string): void },
+): () => void {
+  if (intervalMs === 0) return () => undefined;
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    runMoneyJobs(deps)
+      .catch((error: unknown) => log.error({ err: error }, 'money jobs failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,116 @@
+import { LicenseType, type NextPlan, type Offer, type PriceTier } from '@sahra/contracts';
+import type { Db } from '../../../platform/db.js';
+import { memberByEmail, type Member } from '../../membership/public.js';
+import { salesError } from '../errors.js';
+import { allOffers, offerById, type OfferRecord } from './offer-repository.js';
+import { usableVoucher } from './vouchers.js';
+
+export const soldIn = (offer: OfferRecord, country: string) =>
+  offer.countries.length === 0 || offer.countries.includes(country);
+
+/** Money in both forms of the wire: minor units, and major units derived from them. */
+export function priceTier(priceMinor: number, originalPriceMinor: number, currency: string): PriceTier {
+  return {
+    Price: priceMinor / 100,
+    OriginalPrice: originalPriceMinor / 100,
+    Currency: currency,
+    PriceMinor: priceMinor,
+    OriginalPriceMinor: originalPriceMinor,
+  };
+}
+
+export const offerPrice = (offer: OfferRecord) =>
+  priceTier(offer.priceMinor, offer.originalPriceMinor, offer.currency);
+
+export function nextPlan(next: OfferRecord | undefined): NextPlan | null {
+  return next ? { OfferId: next.id, License: next.license, PriceTier: offerPrice(next) } : null;
+}
+
+/** Trials charge when they turn into their plan, so they need a card; only a free, final promotion does not. */
+export const needsPaymentMethod = (offer: OfferRecord) =>
+  offer.priceMinor > 0 || offer.nextOfferId !== null || offer.license.Type === LicenseType.Plan;
+
+export function toOffer(offer: OfferRecord, next: OfferRecord | undefined): Offer {
+  return {
+    Id: offer.id,
+    Grade: offer.grade,
+    isActive: offer.isActive,
+    Package: { Id: offer.packageId, Name: offer.packageName },
+    License: offer.license,
+    Licenses: [{ Id: offer.license.Id, Token: offer.token }],
+    PriceTier: offerPrice(offer),
+    Next: nextPlan(next),
+    NeedsPaymentMethod: needsPaymentMethod(offer),
+  };
+}
+
+/** What POST /sales/offers asks, as parsed. */
+interface OffersQuery {
+  country: string;
+  email?: string | undefined;
+  voucherCode?: string | undefined;
+}
+
+/** Each offer with its next plan looked up among `offers`. */
+function withNextOf(offers: OfferRecord[]) {
+  const byId = new Map(offers.map((offer) => [offer.id, offer]));
+  return (offer: OfferRecord) =>
+    toOffer(offer, offer.nextOfferId === null ? undefined : byId.get(offer.nextOfferId));
+}
+
+/**
+ * POST /sales/offers: the listed offers sold in the country, without trials for an e-mail whose
+ * user used one; with a code, only the code's offer (if sold there).
+ */
+export async function offersFor(db: Db, now: Date, request: OffersQuery): Promise<Offer[]> {
+  const { country, email, voucherCode } = request;
+  const offers = await allOffers(db);
+  const withNext = withNextOf(offers);
+  if (voucherCode !== undefined) {
+    const voucher = await usableVoucher(db, voucherCode, now);
+    const offer = offers.find((candidate) => candidate.id === voucher.offerId);
+    return offer && offer.isActive && soldIn(offer, country) ? [withNext(offer)] : [];
+  }
+  const trialUsed = email !== undefined && (await memberByEmail(db, email))?.trialUsedAt;
+  return offers
+    .filter((offer) => offer.isActive && offer.listed && soldIn(offer, country))
+    .filter((offer) => !(trialUsed && offer.license.Type === LicenseType.Trial))
+    .map(withNext);
+}
+
+/**
+ * The offer a member may buy: active, sold in their country, a trial only while they have not used
+ * one, an unlisted promotion only through its voucher. Anything else is "not available", so ids
+ * tried by hand learn nothing.
+ */
+export async function offerForMember(
+  db: Db,
+  member: Member,
+  offerId: number,
+  voucherCode: string | undefined,
+  now: Date,
+): Promise<OfferRecord> {
+  const offer = await offerById(db, offerId);
+  if (!offer || !offer.isActive || !soldIn(offer, member.country)) throw salesError('OfferNotFound');
+  if (offer.license.Type === LicenseType.Trial && member.trialUsedAt) throw salesError('OfferNotFound');
+  if (voucherCode !== undefined) {
+    const voucher = await usableVoucher(db, voucherCode, now);
+    if (voucher.offerId !== offer.id) throw salesError('OfferMismatch');
+  } else if (!offer.listed) {
+    throw salesError('OfferNotFound');
+  }
+  return offer;
+}
+
+/** POST /sales/offer/select: the server's own priced copy of an offer this member may buy. */
+export async function selectOffer(
+  db: Db,
+  member: Member,
+  offerId: number,
+  voucherCode: string | undefined,
+  now: Date,
+): Promise<Offer> {
+  const offer = await offerForMember(db, member, offerId, voucherCode, now);
+  const next = offer.nextOfferId === null ? undefined : await offerById(db, offer.nextOfferId);
+  return toOffer(offer, next);
+}

@@ -1,0 +1,21 @@
+import { createCustomerResultSchema, envelopeSchema } from '@sahra/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok } from '../../../platform/errors.js';
+import type { MoneyDeps } from '../deps.js';
+import { callingMember } from '../requests.js';
+import { customerOf } from './customers.js';
+
+/** POST /stripe/create-customer: the signed-in user's provider customer, made once. */
+export function registerPaymentRoutes(scope: FastifyInstance, deps: MoneyDeps) {
+  scope
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      '/stripe/create-customer',
+      { schema: { response: { 200: envelopeSchema(createCustomerResultSchema) } } },
+      async (request) => {
+        const member = await callingMember(deps, request);
+        return ok({ customerID: await customerOf(deps.db, deps.provider, member) });
+      },
+    );
+}

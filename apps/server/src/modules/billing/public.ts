@@ -1,0 +1,2 @@
+/** What other modules may ask of billing; they never read its tables. */
+export { activeProducts, mayWatch } from './subscription/entitlement.js';

@@ -1,0 +1,81 @@
+import {
+  cancelPaymentSchema,
+  envelopeSchema,
+  purchaseReportSchema,
+  purchaseSchema,
+  purchaseStartSchema,
+  redeemVoucherSchema,
+  subscribeSchema,
+} from '@sahra/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok } from '../../../platform/errors.js';
+import { countAttempt } from '../../membership/public.js';
+import type { MoneyDeps } from '../deps.js';
+import { VoucherPolicies } from '../offers/vouchers.js';
+import { callingMember, idempotencyKey } from '../requests.js';
+import { redeemPromotion } from './promotion.js';
+import { cancelPurchase, reportPurchase } from './report.js';
+import { startPurchase } from './start.js';
+import { subscribe } from './subscribe.js';
+
+const purchaseAnswer = { 200: envelopeSchema(purchaseSchema) };
+
+/**
+ * The purchase calls of spec §7 in the order a purchase makes them: start, the payment service's
+ * Subscribe (the charge), the client's report; and cancel, and a promotion code redeemed at once.
+ */
+export function registerPurchaseRoutes(scope: FastifyInstance, deps: MoneyDeps) {
+  const routes = scope.withTypeProvider<ZodTypeProvider>();
+  const { db, clock } = deps;
+
+  routes.post(
+    '/sales/purchase/start',
+    { schema: { body: purchaseStartSchema, response: purchaseAnswer } },
+    async (request) => {
+      const member = await callingMember(deps, request);
+      return ok(await startPurchase(deps, member, idempotencyKey(request), request.body));
+    },
+  );
+
+  routes.post(
+    '/payments/subscribe',
+    { schema: { body: subscribeSchema, response: purchaseAnswer } },
+    async (request) => {
+      const member = await callingMember(deps, request);
+      return ok(await subscribe(deps, member, idempotencyKey(request), request.body));
+    },
+  );
+
+  for (const outcome of ['success', 'failed'] as const) {
+    routes.post(
+      `/sales/purchase/${outcome}`,
+      { schema: { body: purchaseReportSchema, response: purchaseAnswer } },
+      async (request) => {
+        const member = await callingMember(deps, request);
+        const { purchaseId, reasonCode } = request.body;
+        return ok(await reportPurchase(deps, member, purchaseId, outcome, reasonCode));
+      },
+    );
+  }
+
+  routes.post(
+    '/stripe/cancel',
+    { schema: { body: cancelPaymentSchema, response: purchaseAnswer } },
+    async (request) => {
+      const member = await callingMember(deps, request);
+      return ok(await cancelPurchase(deps, member, request.body.purchaseId));
+    },
+  );
+
+  routes.post(
+    '/sales/voucher/redeem',
+    { schema: { body: redeemVoucherSchema, response: purchaseAnswer } },
+    async (request) => {
+      const member = await callingMember(deps, request);
+      await countAttempt(db, clock, VoucherPolicies.perAddress, request.ip);
+      await countAttempt(db, clock, VoucherPolicies.perUser, String(member.id));
+      return ok(await redeemPromotion(deps, member, idempotencyKey(request), request.body.voucherCode));
+    },
+  );
+}

@@ -1,0 +1,86 @@
+import { PurchaseState, type Purchase, type PurchaseStartRequest } from '@sahra/contracts';
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../../platform/db.js';
+import type { Member } from '../../membership/public.js';
+import type { MoneyDeps } from '../deps.js';
+import { salesError } from '../errors.js';
+import { offerForMember, priceTier } from '../offers/offers.js';
+import { redeemVoucher } from '../offers/vouchers.js';
+import { keyReused, requestHash } from '../payments/idempotency.js';
+import { appendLedger } from '../payments/ledger-repository.js';
+import { hasLiveSubscription } from '../subscription/entitlement.js';
+import { insertPurchase, purchaseByKey, type PurchaseRow } from './purchase-repository.js';
+
+/** A purchase as the wire shows it: the amount charged now, in both units. */
+export function toPurchase(row: PurchaseRow): Purchase {
+  return {
+    PurchaseId: row.id,
+    OfferId: row.offer_id,
+    State: row.state,
+    Amount: priceTier(row.amount_minor, row.amount_minor, row.currency),
+    ReasonCode: row.reason_code,
+  };
+}
+
+/** No second subscription while one plays, and only verified members pay (spec §6). */
+async function mayBuy(db: Db, member: Member, now: Date) {
+  if (!member.verified) throw salesError('VerificationRequired');
+  if (await hasLiveSubscription(db, now, member.id)) throw salesError('AlreadySubscribed');
+}
+
+/**
+ * POST /sales/purchase/start: one purchase per Idempotency-Key, priced by the server from its offer.
+ * A voucher is used up here, in the purchase's transaction, so a limited code is never over-spent.
+ */
+export async function startPurchase(
+  { db, clock }: MoneyDeps,
+  member: Member,
+  key: string,
+  request: PurchaseStartRequest & { offerId: number },
+): Promise<Purchase> {
+  const hash = requestHash('purchase', {
+    offerId: request.offerId,
+    voucherCode: request.voucherCode ?? null,
+  });
+  const existing = await purchaseByKey(db, member.id, key);
+  if (existing) {
+    if (existing.request_hash !== hash) throw keyReused();
+    return toPurchase(existing);
+  }
+  const now = clock.now();
+  await mayBuy(db, member, now);
+  const offer = await offerForMember(db, member, request.offerId, request.voucherCode, now);
+  const stored = await db.transaction().execute(async (tx) => {
+    const id = randomUUID();
+    const inserted = await insertPurchase(tx, {
+      id,
+      user_id: member.id,
+      idempotency_key: key,
+      request_hash: hash,
+      offer_id: offer.id,
+      voucher_code: request.voucherCode ?? null,
+      amount_minor: offer.priceMinor,
+      currency: offer.currency,
+      state: PurchaseState.Started,
+      created_at: now,
+      updated_at: now,
+    });
+    if (!inserted) return undefined;
+    if (request.voucherCode !== undefined) await redeemVoucher(tx, request.voucherCode, member.id, now);
+    await appendLedger(tx, now, {
+      userId: member.id,
+      event: 'purchase.started',
+      purchaseId: id,
+      amountMinor: offer.priceMinor,
+      currency: offer.currency,
+      details: { offerId: offer.id, voucherCode: request.voucherCode ?? null },
+    });
+    return inserted;
+  });
+  if (stored) return toPurchase(stored);
+  // a request with the same key won the race: answer what it stored
+  const winner = await purchaseByKey(db, member.id, key);
+  if (!winner) throw new Error('a purchase with this key was neither stored nor found');
+  if (winner.request_hash !== hash) throw keyReused();
+  return toPurchase(winner);
+}

@@ -1,0 +1,187 @@
+import { PurchaseState, type Purchase, type SubscribeRequest } from '@sahra/contracts';
+import { AppError } from '../../../platform/errors.js';
+import type { Member } from '../../membership/public.js';
+import type { MoneyDeps } from '../deps.js';
+import { salesError } from '../errors.js';
+import { offerById, type OfferRecord } from '../offers/offer-repository.js';
+import { needsPaymentMethod } from '../offers/offers.js';
+import { claimKey, requestHash } from '../payments/idempotency.js';
+import { appendLedger } from '../payments/ledger-repository.js';
+import { ProviderUnavailableError, type ChargeResult } from '../payments/provider.js';
+import { hasLiveSubscription } from '../subscription/entitlement.js';
+import { startSubscription } from '../subscription/subscriptions.js';
+import {
+  lockMemberPurchases,
+  lockOwnPurchase,
+  lockPurchase,
+  updatePurchase,
+  type PurchaseRow,
+} from './purchase-repository.js';
+import { toPurchase } from './start.js';
+
+/** What a charge attempt needs, fixed in the database before the provider is called. */
+export interface Attempt {
+  purchase: PurchaseRow;
+  offer: OfferRecord;
+}
+
+const declined = (row: PurchaseRow) =>
+  new AppError(402, row.reason_code ?? 1, row.reason_message ?? 'Your card was declined.');
+
+/**
+ * Writes a charge's outcome, once: only a purchase still Charging under this key changes. A paid
+ * purchase starts its subscription in the same transaction, so "charged" never stays without one.
+ */
+export async function completeCharge(
+  { db, clock }: MoneyDeps,
+  attempt: Attempt,
+  result: ChargeResult | null,
+): Promise<PurchaseRow> {
+  return db.transaction().execute(async (tx) => {
+    const now = clock.now();
+    const row = await lockPurchase(tx, attempt.purchase.id);
+    if (
+      row.state !== PurchaseState.Charging ||
+      row.provider_charge_key !== attempt.purchase.provider_charge_key
+    ) {
+      return row;
+    }
+    const ledger = {
+      userId: row.user_id,
+      purchaseId: row.id,
+      amountMinor: row.amount_minor,
+      currency: row.currency,
+      chargeKey: row.provider_charge_key,
+    };
+    if (result && result.status === 'declined') {
+      await appendLedger(tx, now, { ...ledger, event: 'purchase.declined', details: { code: result.code } });
+      return updatePurchase(tx, row.id, {
+        state: PurchaseState.Failed,
+        reason_code: result.code,
+        reason_message: result.message,
+        updated_at: now,
+      });
+    }
+    const cardLast4 = result?.cardLast4 ?? row.card_last4;
+    const subscriptionId = await startSubscription(tx, now, {
+      userId: row.user_id,
+      offer: attempt.offer,
+      purchaseId: row.id,
+      customerId: row.customer_id,
+      paymentMethodId: row.payment_method_id,
+      cardLast4,
+      chargeKey: result ? row.provider_charge_key : null,
+      chargeId: result?.chargeId ?? null,
+      amountMinor: row.amount_minor,
+    });
+    await appendLedger(tx, now, {
+      ...ledger,
+      event: result ? 'purchase.charged' : 'purchase.completed-free',
+      subscriptionId,
+    });
+    return updatePurchase(tx, row.id, {
+      state: PurchaseState.Succeeded,
+      subscription_id: subscriptionId,
+      card_last4: cardLast4,
+      reason_code: null,
+      reason_message: null,
+      updated_at: now,
+    });
+  });
+}
+
+/** Sends the attempt's charge (its stored key) and writes the outcome; 503 while the provider cannot answer. */
+export async function chargeAttempt(deps: MoneyDeps, attempt: Attempt): Promise<PurchaseRow> {
+  const { purchase } = attempt;
+  if (purchase.amount_minor === 0) return completeCharge(deps, attempt, null);
+  let result: ChargeResult;
+  try {
+    result = await deps.provider.charge({
+      idempotencyKey: purchase.provider_charge_key ?? '',
+      amountMinor: purchase.amount_minor,
+      currency: purchase.currency,
+      customerId: purchase.customer_id,
+      paymentMethodId: purchase.payment_method_id ?? '',
+      description: `Purchase ${purchase.id} of offer ${purchase.offer_id}`,
+    });
+  } catch (error) {
+    if (error instanceof ProviderUnavailableError) throw salesError('ProviderUnavailable');
+    throw error;
+  }
+  deps.faults.afterPurchaseCharge?.();
+  return completeCharge(deps, attempt, result);
+}
+
+/**
+ * Fixes the charge attempt in the database (state Charging, its provider key) before any provider
+ * call. One purchase at a time per member (advisory lock), so two purchases cannot both pass the
+ * "no live subscription" check; the same key or an attempt in flight is never charged anew.
+ */
+async function beginAttempt(
+  { db, clock }: MoneyDeps,
+  member: Member,
+  key: string,
+  purchaseId: string,
+  body: SubscribeRequest,
+  cardLast4: string | null,
+): Promise<PurchaseRow | Attempt> {
+  return db.transaction().execute(async (tx) => {
+    await lockMemberPurchases(tx, member.id);
+    const row = await lockOwnPurchase(tx, member.id, purchaseId);
+    if (!row || row.state === PurchaseState.Cancelled) throw salesError('PurchaseNotFound');
+    if (Number(body.offer) !== row.offer_id) throw salesError('OfferMismatch');
+    const offer = await offerById(tx, row.offer_id);
+    if (!offer) throw salesError('OfferNotFound');
+    if (row.state === PurchaseState.Succeeded) return row;
+    if (row.state === PurchaseState.Charging) return { purchase: row, offer };
+    if (row.state === PurchaseState.Failed && row.charge_request_key === key) return row;
+    const now = clock.now();
+    if (await hasLiveSubscription(tx, now, member.id)) throw salesError('AlreadySubscribed');
+    const paymentMethodId = body.paymentMethodID ?? row.payment_method_id;
+    if (needsPaymentMethod(offer) && !paymentMethodId) throw salesError('PaymentMethodRequired');
+    const attemptNo = row.charge_attempt + 1;
+    const chargeKey = `pur_${row.id}_a${attemptNo}`;
+    const charging = await updatePurchase(tx, row.id, {
+      state: PurchaseState.Charging,
+      charge_attempt: attemptNo,
+      provider_charge_key: chargeKey,
+      charge_request_key: key,
+      payment_method_id: paymentMethodId ?? null,
+      card_last4: body.paymentMethodID ? cardLast4 : row.card_last4,
+      customer_id: body.customerID ?? row.customer_id,
+      updated_at: now,
+    });
+    await appendLedger(tx, now, {
+      userId: member.id,
+      event: 'purchase.charging',
+      purchaseId: row.id,
+      amountMinor: row.amount_minor,
+      currency: row.currency,
+      chargeKey,
+    });
+    return { purchase: charging, offer };
+  });
+}
+
+/**
+ * POST /payments/subscribe: charges the started purchase once, whatever the retries, and starts its
+ * subscription. A declined card answers 402 with the card code of spec §8 and the provider's message.
+ */
+export async function subscribe(
+  deps: MoneyDeps,
+  member: Member,
+  key: string,
+  body: SubscribeRequest & { purchaseId: string },
+): Promise<Purchase> {
+  await claimKey(deps.db, member.id, key, requestHash('subscribe', body), deps.clock.now());
+  if (!member.verified) throw salesError('VerificationRequired');
+  const cardLast4 = body.paymentMethodID
+    ? await deps.provider.cardLast4(body.paymentMethodID).catch((error: unknown) => {
+        throw error instanceof ProviderUnavailableError ? salesError('ProviderUnavailable') : error;
+      })
+    : null;
+  const begun = await beginAttempt(deps, member, key, body.purchaseId, body, cardLast4);
+  const row = 'offer' in begun ? await chargeAttempt(deps, begun) : begun;
+  if (row.state === PurchaseState.Failed) throw declined(row);
+  return toPurchase(row);
+}

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import type { ModuleContext } from '../../platform/module-context.js';
+import { requireApiKey } from '../membership/public.js';
+import { createProvider, type MoneyDeps, type MoneyFaults } from './deps.js';
+import { registerPaymentRoutes } from './payments/routes.js';
+import { registerStripeWebhook } from './payments/webhook.js';
+import { registerOfferRoutes } from './offers/routes.js';
+import { settlePurchaseCharge } from './purchase/recovery.js';
+import { registerPurchaseRoutes } from './purchase/routes.js';
+import { settleRenewalCharge } from './subscription/renewal.js';
+import { registerSubscriptionRoutes } from './subscription/routes.js';
+import { refundedByProvider } from './subscription/subscriptions.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The money services, for the renewal job in server.ts and for tests. */
+    money: MoneyDeps;
+  }
+}
+
+/**
+ * Billing: offers, purchases, payments and subscriptions (accounts spec §2-§4, §7): their calls behind the account
+ * service's API key, and the provider's webhook, which carries its own signature instead.
+ */
+export async function registerBillingRoutes(
+  app: FastifyInstance,
+  context: ModuleContext,
+  faults: MoneyFaults,
+) {
+  const { config, storage, clock } = context;
+  const deps: MoneyDeps = {
+    db: storage.db,
+    clock,
+    provider: createProvider(config, storage.db, clock),
+    faults,
+    recoverAfterMs: config.PURCHASE_RECOVERY_AFTER_MS,
+  };
+  app.decorate('money', deps);
+  await app.register(async (scope) => {
+    requireApiKey(scope, config.API_KEY);
+    registerOfferRoutes(scope, deps);
+    registerPurchaseRoutes(scope, deps);
+    registerPaymentRoutes(scope, deps);
+    registerSubscriptionRoutes(scope, deps);
+  });
+  if (config.STRIPE_WEBHOOK_SECRET) {
+    await registerStripeWebhook(app, deps, config.STRIPE_WEBHOOK_SECRET, {
+      async charge(key, result) {
+        await (key.startsWith('sub_')
+          ? settleRenewalCharge(deps, key, result)
+          : settlePurchaseCharge(deps, key, result));
+      },
+      refunded: (chargeId) => refundedByProvider(deps, chargeId),
+    });
+  }
+}

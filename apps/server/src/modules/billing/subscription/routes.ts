@@ -1,0 +1,54 @@
+import {
+  autoRenewSchema,
+  cancelSubscriptionQuerySchema,
+  envelopeSchema,
+  subscriptionEntrySchema,
+  subscriptionListSchema,
+} from '@sahra/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok } from '../../../platform/errors.js';
+import type { MoneyDeps } from '../deps.js';
+import { callingMember, cancellingUser } from '../requests.js';
+import { subscriptionEntries, subscriptionEntry } from './entitlement.js';
+import { cancelSubscription, undoCancel } from './subscriptions.js';
+
+const entryAnswer = { 200: envelopeSchema(subscriptionEntrySchema) };
+
+/** The subscription calls of spec §7: get, cancel, and turning auto-renewal off or on (undo cancel). */
+export function registerSubscriptionRoutes(scope: FastifyInstance, deps: MoneyDeps) {
+  const routes = scope.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps;
+
+  routes.get(
+    '/subscription/get',
+    { schema: { response: { 200: envelopeSchema(subscriptionListSchema) } } },
+    async (request) => {
+      const member = await callingMember(deps, request);
+      return ok(await subscriptionEntries(db, member.id));
+    },
+  );
+
+  routes.get(
+    '/subscription/manage/cancel',
+    { schema: { querystring: cancelSubscriptionQuerySchema, response: entryAnswer } },
+    async (request) => {
+      const { subscriptionId, token } = request.query;
+      const userId = await cancellingUser(deps, request, token);
+      await cancelSubscription(deps, userId, subscriptionId);
+      return ok(await subscriptionEntry(db, userId, subscriptionId));
+    },
+  );
+
+  routes.post(
+    '/subscription/manage/auto-renew',
+    { schema: { body: autoRenewSchema, response: entryAnswer } },
+    async (request) => {
+      const { subscriptionId, autoRenew } = request.body;
+      const userId = await cancellingUser(deps, request);
+      if (autoRenew) await undoCancel(deps, userId, subscriptionId);
+      else await cancelSubscription(deps, userId, subscriptionId);
+      return ok(await subscriptionEntry(db, userId, subscriptionId));
+    },
+  );
+}

@@ -1,0 +1,19 @@
+import type { Db } from '../../../platform/db.js';
+import { userSubscriptions } from './subscription-repository.js';
+
+/** The newest subscription of a user, as stored. */
+export async function latestSubscription(db: Db, userId: number) {
+  const [latest] = await userSubscriptions(db, userId);
+  if (!latest) throw new Error(`user ${userId} has no subscription`);
+  return latest;
+}
+
+/** Every charge the sandbox provider booked for a subscription's renewals (keys sub_<id>_…). */
+export function renewalCharges(db: Db, subscriptionId: number) {
+  return db
+    .selectFrom('payment_sandbox_charge')
+    .selectAll()
+    .where('idempotency_key', 'like', `sub\\_${subscriptionId}\\_%`)
+    .orderBy('created_at')
+    .execute();
+}

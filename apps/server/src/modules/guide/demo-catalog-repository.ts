@@ -1,0 +1,59 @@
+import { ContentTypeId } from '@sahra/contracts';
+import { sql } from 'kysely';
+import type { Db } from '../../platform/db.js';
+
+const imageOf = (type: string) =>
+  sql<string | null>`(select image_url from content_image where item_id = i.id and image_type = ${type})`;
+
+function titled(db: Db, type: number) {
+  return db
+    .selectFrom('content_item as i')
+    .select([
+      'i.id',
+      'i.name',
+      'i.display_title as displayTitle',
+      'i.description',
+      'i.channel_slug as channelSlug',
+      'i.broadcast_at as at',
+      'i.duration_seconds as durationSeconds',
+      imageOf('thumbnail').as('thumbnail'),
+      imageOf('background').as('image'),
+    ])
+    .where('i.content_type_id', '=', type)
+    .where('i.channel_slug', 'is not', null);
+}
+
+/** The catalog's channels with an Epg ID, in channel order. */
+export function channelsWithEpgId(db: Db) {
+  return db
+    .selectFrom('content_item as c')
+    .innerJoin('content_metadata as m', (join) =>
+      join.onRef('m.item_id', '=', 'c.id').on('m.namespace', '=', 'Epg ID'),
+    )
+    .select([
+      'c.id',
+      'c.name',
+      'c.display_title as displayTitle',
+      'c.url_encoded_name as slug',
+      'm.value as epgId',
+    ])
+    .where('c.content_type_id', '=', ContentTypeId.Channel)
+    .orderBy('c.display_order')
+    .orderBy('c.id')
+    .execute();
+}
+
+/** The shows (top-level containers) of every channel. */
+export function channelShows(db: Db) {
+  return titled(db, ContentTypeId.Container).where('i.parent_id', 'is', null).orderBy('i.id').execute();
+}
+
+/** The catch-up episodes of every channel broadcast in [from, to), in broadcast order. */
+export function channelEpisodes(db: Db, from: Date, to: Date) {
+  return titled(db, ContentTypeId.Episode)
+    .where('i.broadcast_at', '>=', from)
+    .where('i.broadcast_at', '<', to)
+    .orderBy('i.broadcast_at')
+    .orderBy('i.id')
+    .execute();
+}

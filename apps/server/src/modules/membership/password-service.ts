@@ -1,0 +1,69 @@
+import { BotCheckAction, SalesErrorCode, SalesMessage } from '@sahra/contracts';
+import { AppError } from '../../platform/errors.js';
+import type { BotCheckAttempt } from './bot-check.js';
+import type { MembershipDeps } from './deps.js';
+import { hashPassword, invalidCredentials, passwordMatches } from './passwords.js';
+import { clearAttempts, countAttempt, RatePolicies, refundAttempt } from './rate-limit.js';
+import { authenticate, renewSessions, revokeSessions, type SignIn } from './sessions.js';
+import { findUser, findUserById, setPassword } from './user-repository.js';
+import { accountKey } from './users.js';
+import { invalidCode, useCode } from './verification.js';
+
+export interface PasswordReset {
+  belongTo: string;
+  code: string;
+  password: string;
+}
+
+type PasswordDeps = Pick<MembershipDeps, 'db' | 'clock' | 'botCheck'>;
+
+/**
+ * Forgot password (code plus new password) ends every session and lifts the login limit, since the code
+ * proved the owner; a change ends every session too and hands the client that made it a new one.
+ */
+export class PasswordService {
+  constructor(private readonly deps: PasswordDeps) {}
+
+  async reset(
+    caller: { ip: string; botCheck: BotCheckAttempt },
+    { belongTo, code, password }: PasswordReset,
+  ) {
+    const { db, clock, botCheck } = this.deps;
+    await botCheck.verify(caller.botCheck, BotCheckAction.ResetPassword);
+    await countAttempt(db, clock, RatePolicies.verifyPerAddress, caller.ip);
+    const passwordHash = await hashPassword(password);
+    await useCode(db, clock, { codeType: 'ResetPassword', belongTo, code }, async (tx) => {
+      // an address without an account only ever has codes nobody received
+      const user = await findUser(tx, belongTo);
+      if (!user) throw invalidCode();
+      await setPassword(tx, user.id, passwordHash);
+      await revokeSessions(tx, clock, { userId: user.id });
+      await clearAttempts(tx, RatePolicies.loginPerAccount, accountKey(user, belongTo));
+    });
+  }
+
+  /** Changes the password of the session of `token`; answers the client's new sign-in. */
+  async change(token: string | undefined, currentPassword: string, password: string): Promise<SignIn> {
+    const { db, clock } = this.deps;
+    const session = await authenticate(db, clock, token);
+    const user = await findUserById(db, session.userId);
+    // a stolen token must not open a way round the login limit to guess the password
+    const account = accountKey(user, user.email);
+    await countAttempt(db, clock, RatePolicies.loginPerAccount, account);
+    if (!(await passwordMatches(user.password_hash, currentPassword))) throw invalidCredentials(403);
+    await refundAttempt(db, clock, RatePolicies.loginPerAccount, account);
+    await setPassword(db, user.id, await hashPassword(password));
+    return renewSessions(db, clock, session);
+  }
+
+  /** The password check before a cancel (spec §2); counted like logins, so it cannot be used to guess. */
+  async check(token: string | undefined, password: string) {
+    const { db, clock } = this.deps;
+    const session = await authenticate(db, clock, token);
+    await countAttempt(db, clock, RatePolicies.loginPerAccount, `user:${session.userId}`);
+    const user = await findUserById(db, session.userId);
+    if (!(await passwordMatches(user.password_hash, password))) {
+      throw new AppError(403, SalesErrorCode.PasswordIncorrect, SalesMessage.PasswordIncorrect);
+    }
+  }
+}

@@ -1,0 +1,39 @@
+import { sql } from 'kysely';
+import type { Db } from './db.js';
+
+/*
+ * Every PostgreSQL advisory lock the server takes, named in one place so that no two uses pick the same
+ * key by chance. Any constant works: a key only has to be the same on every instance sharing one
+ * database. PostgreSQL keeps one-key locks (bigint) and two-key locks (int, int) apart, so a number may
+ * appear once in each list.
+ */
+
+/** One-key locks: one holder at a time per database. */
+export const AdvisoryLock = {
+  /** Running a migration script (platform/db.ts): one instance migrates, the others wait and skip it. */
+  Scripts: 7_314_159,
+  /** Writing the demo catalog: two servers starting together on an empty database seed it once. */
+  CatalogSeed: 7_314_160,
+  /** Importing a guide or a channel list: imports into one database run one after another. */
+  GuideImport: 7_314_161,
+} as const;
+export type AdvisoryLock = (typeof AdvisoryLock)[keyof typeof AdvisoryLock];
+
+/** Two-key locks: the first key names the lock, the second the user it serialises. */
+export const UserAdvisoryLock = {
+  /** Starting a stream: one user's starts on any number of instances count the streams one at a time. */
+  StreamStart: 6_010,
+  /** A purchase (sales/purchases.ts): one purchase at a time per member. */
+  Purchase: 7_314_160,
+} as const;
+export type UserAdvisoryLock = (typeof UserAdvisoryLock)[keyof typeof UserAdvisoryLock];
+
+/** Takes the lock until the end of the transaction `tx`, waiting while another transaction holds it. */
+export async function lockForTransaction(tx: Db, lock: AdvisoryLock): Promise<void> {
+  await sql`select pg_advisory_xact_lock(${lock})`.execute(tx);
+}
+
+/** Takes `lock` for one user until the end of the transaction `tx`. */
+export async function lockUserForTransaction(tx: Db, lock: UserAdvisoryLock, userId: number): Promise<void> {
+  await sql`select pg_advisory_xact_lock(${lock}, ${userId})`.execute(tx);
+}
