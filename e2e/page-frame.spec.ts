@@ -89,7 +89,7 @@ test('the live-channel popup lists channel tiles that open the player, locks scr
     '/channel',
   );
   const overflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflow);
-  // spec §4: the page behind is locked under 768 px wide only
+  // docs/behaviour/routes-and-frame.md#toggles-and-scroll-lock: the page behind is locked under 768 px wide only
   expect(await overflow()).toBe(testInfo.project.name === 'mobile' ? 'hidden' : 'visible');
   await waitForTileArt(popup, 4);
   await stepScreenshot('frame-channel-popup');
@@ -183,7 +183,7 @@ test('visitors from Canada see the promotion banner on the plans page; others do
   page,
   stepScreenshot,
 }) => {
-  // The country comes from the cc header of the configuration answers (spec §7); the journey plays Canada.
+  // The country comes from the cc header of the configuration answers (docs/behaviour/home-and-on-demand.md#home-configuration); the journey plays Canada.
   await page.route(/\/appconfig\/(config|home-groups)/, async (route) => {
     const response = await route.fetch();
     await route.fulfill({ response, headers: { ...response.headers(), cc: 'CA' } });

@@ -24,7 +24,7 @@ async function castMember(request: APIRequestContext): Promise<{ slug: string; n
   return { slug: cast.UrlEncodedValue, name: cast.Value };
 }
 
-/** The actor page's list as the page asks for it (spec §7). */
+/** The actor page's list as the page asks for it (docs/behaviour/details-and-people.md#actor-page). */
 async function personResults(
   request: APIRequestContext,
   slug: string,

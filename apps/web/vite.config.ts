@@ -11,7 +11,7 @@ const FRAMEWORK_PACKAGES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+|i18next|react-i18next)[\\/]/;
 
 /**
- * What resuming or ending a session needs (spec §4), as one chunk without zod: every signed-in page starts
+ * What resuming or ending a session needs (docs/behaviour/accounts.md#session), as one chunk without zod: every signed-in page starts
  * with it, and the entry chunk, which every page loads, names each chunk a lazily loaded module needs. Not
  * the browser-storage wrapper, which the entry chunk itself uses (the language, the expiring values).
  */

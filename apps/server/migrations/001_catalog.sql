@@ -1,4 +1,4 @@
--- The catalog of browsing spec §3: content items, their categories, images, metadata, people,
+-- The catalog of docs/behaviour/catalog-calls.md#content-item: content items, their categories, images, metadata, people,
 -- lists, list groups, slider groups, category cards, home groups and the home configuration.
 create extension if not exists pg_trgm;
 

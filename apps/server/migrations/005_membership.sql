@@ -1,4 +1,4 @@
--- Accounts of accounts spec §3-§4: users, their sessions and tokens, verification codes, the outbox
+-- Accounts of docs/behaviour/accounts.md: users, their sessions and tokens, verification codes, the outbox
 -- of e-mail and SMS messages, and the counters behind the rate limits.
 
 create table member_user (

@@ -1,4 +1,4 @@
--- Money (accounts spec §3-§4, DESIGN "Money"): what is sold (sales_*), what was paid (payment_*, the
+-- Money (docs/behaviour/plans-and-payment.md, DESIGN "Money"): what is sold (sales_*), what was paid (payment_*, the
 -- sandbox provider's own charges), subscriptions, and an append-only ledger of payment and state events.
 -- Amounts are integer minor units. The demo offers and vouchers are seeded here, so every database
 -- (first start, tests, `npm run migrate`) has the same ones.
@@ -12,7 +12,7 @@ create table sales_license (
   id integer primary key,
   name text not null,
   duration integer not null check (duration > 0),
-  -- 1 day, 2 week, 3 month, 4 year (spec §3)
+  -- 1 day, 2 week, 3 month, 4 year (docs/behaviour/plans-and-payment.md#offers)
   duration_type integer not null check (duration_type between 1 and 4),
   -- 1 trial, 2 plan, 3 promotion
   type integer not null check (type in (1, 2, 3)),
@@ -129,7 +129,7 @@ create table subscription (
   user_id integer not null,
   offer_id integer not null references sales_offer (id),
   purchase_id uuid unique references sales_purchase (id),
-  -- spec §4 state codes
+  -- docs/behaviour/subscription.md#states
   state integer not null check (state in (1, 2, 3, 4, 5, 6, 7, -1, -2, -3, -4, -5, -6, -7, -8)),
   started_at timestamptz not null,
   period_start timestamptz not null,

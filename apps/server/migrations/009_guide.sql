@@ -1,4 +1,4 @@
--- The programme guide (accounts spec §3 "Programme guide entry"), filled only by the guide module's
+-- The programme guide (docs/behaviour/channels-live-guide.md#guide-calls), filled only by the guide module's
 -- XMLTV import, and the channel sources of M3U imports. Channel and content ids are catalog item ids
 -- without foreign keys: the catalog is emptied and written whole by the seed (truncate), which a
 -- foreign key from here would block; the guide is re-imported instead.

@@ -1,4 +1,4 @@
--- Personal lists of accounts spec §3 (favorites, watchlist, liked, unfinished): one row per title in a
+-- Personal lists of docs/behaviour/lists.md#the-lists (favorites, watchlist, liked, unfinished): one row per title in a
 -- user's list. The primary key makes adding idempotent, so the same add sent twice at once is one entry.
 create sequence user_list_entry_seq;
 

@@ -11,7 +11,7 @@ export type AppConfigRequest = z.infer<typeof appConfigRequestSchema>;
 
 export const DisplayType = { Popup: 'Popup' } as const;
 
-/** An entry of the home configuration (spec §3): the pages of the menu. */
+/** An entry of the home configuration (docs/behaviour/home-and-on-demand.md#home-configuration): the pages of the menu. */
 export const homeConfigurationEntrySchema = z.object({
   slug: z.string(),
   pageTitle: z.string(),

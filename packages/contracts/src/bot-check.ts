@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The request header carrying the bot-check token: spec §5 says the token "is not sent in the
+ * The request header carrying the bot-check token: docs/behaviour/accounts.md#bot-check says the token "is not sent in the
  * payload", so a body keeps the spec's shape and the token travels beside it.
  */
 export const BOT_CHECK_HEADER = 'bot-check-token';

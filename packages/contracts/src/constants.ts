@@ -1,4 +1,4 @@
-/** Business constants of browsing spec §9, used by the server and the web app alike. */
+/** Business constants of docs/behaviour/limits.md#browsing, used by the server and the web app alike. */
 export const REQUEST_TIMEOUT_MS = 15_000;
 export const HOME_CONFIGURATION_CACHE_SECONDS = 300;
 export const COUNTRY_CODE_CACHE_SECONDS = 3600;
@@ -8,7 +8,7 @@ export const CATCHUP_CHANNEL_FILTER_PAGE_SIZE = 30;
 export const CATCHUP_GENRE_FILTER_PAGE_SIZE = 10;
 export const CATCHUP_DATE_FILTER_PAGE_SIZE = 100;
 export const CHANNELS_PAGE_SIZE = 100;
-/** The channel play page's "Last Episodes From the channel" and "Best Shows In the channel" (accounts spec §9). */
+/** The channel play page's "Last Episodes From the channel" and "Best Shows In the channel" (docs/behaviour/channels-live-guide.md#channel-play-page). */
 export const CHANNEL_ROW_SIZE = 5;
 export const SEARCH_PAGE_SIZE = 30;
 export const AUTOCOMPLETE_PAGE_SIZE = 10;

@@ -9,7 +9,7 @@ import {
 } from './constants.js';
 import { idSchema, pageIndexSchema, pageSizeSchema, pagedResultSchema } from './paging.js';
 
-// ---- entities (browsing spec §3) ----
+// ---- entities (docs/behaviour/catalog-calls.md#content-item) ----
 
 export const ImageTypes = [
   'poster',
@@ -26,7 +26,7 @@ export const contentImageSchema = z.object({ ImageType: z.string(), ImageUrl: z.
 export type ContentImage = z.infer<typeof contentImageSchema>;
 
 /**
- * Where an item plays (spec §3 CdnUrls): ContentName "HLS", ContentUrl the master playlist's path
+ * Where an item plays (docs/behaviour/catalog-calls.md#content-item): ContentName "HLS", ContentUrl the master playlist's path
  * inside its media scope (`vod/12/master.m3u8`, `live/10000/master.m3u8`), which the ticket's signed
  * link (`/media/t/{expiry}/{session}/{signature}/`) goes before; or a channel's external origin URL.
  */
@@ -170,7 +170,7 @@ export const contentListSchema = z.object({
 });
 export type ContentList = z.infer<typeof contentListSchema>;
 
-// ---- calls (browsing spec §7) ----
+// ---- calls (docs/behaviour/catalog-calls.md#calls) ----
 
 export const customValuesRequestSchema = z.object({
   categoryId: idSchema,

@@ -11,7 +11,7 @@ export interface FirstScreenState {
   queries: unknown;
   /**
    * The visitor's country, which the browser would otherwise learn from the cc header of the home
-   * configuration it no longer has to ask for (spec §3: kept for an hour). Written per visitor.
+   * configuration it no longer has to ask for (docs/behaviour/catalog-calls.md#browser-storage: kept for an hour). Written per visitor.
    */
   countryCode?: string;
 }

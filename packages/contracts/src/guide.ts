@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_PAGE_INDEX } from './constants.js';
 import { idSchema } from './paging.js';
 
-// ---- constants (accounts spec §9) ----
+// ---- constants (docs/behaviour/channels-live-guide.md#channel-guide) ----
 
 /** The guide shows 5 dates: 2 days before today to 2 days after. */
 export const GUIDE_DAYS_BEFORE = 2;
@@ -77,7 +77,7 @@ export type GuideGridQuery = z.infer<typeof guideGridQuerySchema>;
 
 // ---- answers ----
 
-/** A programme guide entry (spec §3), with Date and StartTime in the viewer's time zone. */
+/** A programme guide entry (docs/behaviour/channels-live-guide.md#guide-calls), with Date and StartTime in the viewer's time zone. */
 export const guideEntrySchema = z.object({
   IDChannel: z.number(),
   /** yyyy-mm-dd */

@@ -3,9 +3,9 @@ import { DEFAULT_LIST_PAGE_SIZE } from './constants.js';
 import { contentItemSchema } from './content.js';
 import { idSchema, pageIndexSchema, pageSizeSchema } from './paging.js';
 
-// ---- the user-list service: POST /ues/client/* (accounts spec §2, §3, §4, §7) ----
+// ---- the user-list service: POST /ues/client/* (docs/behaviour/lists.md) ----
 
-/** The four personal lists (spec §3 List entry). */
+/** The four personal lists (docs/behaviour/lists.md#the-lists). */
 export const UserListName = {
   Favorites: 'favorites',
   Watchlist: 'watchlist',
@@ -19,7 +19,7 @@ export const userListNameSchema = z.enum(
   { message: 'name must be one of favorites, watchlist, liked, unfinished' },
 );
 
-/** Spec §9: the My Lists page shows 10 entries, and More loads 20 more. */
+/** docs/behaviour/lists.md#my-lists-page: the My Lists page shows 10 entries, and More loads 20 more. */
 export const MY_LISTS_PAGE_SIZE = 10;
 export const MY_LISTS_MORE_SIZE = 20;
 
@@ -43,15 +43,15 @@ export const getUserListRequestSchema = z.object({
   name: userListNameSchema,
   token: loginTokenSchema,
   pageSize: pageSizeSchema(DEFAULT_LIST_PAGE_SIZE),
-  /** Either a page index (a page past the last answers page 0, spec §4) or the cursor `after`. */
+  /** Either a page index (a page past the last answers page 0, docs/behaviour/catalog-calls.md#paging) or the cursor `after`. */
   pageIndex: pageIndexSchema,
   after: afterSchema.optional(),
-  /** Only entries of this content type (browsing spec §3 ids 1..8). */
+  /** Only entries of this content type (docs/behaviour/catalog-calls.md#content-types ids 1..8). */
   contentType: z.coerce.number().int().min(1).max(8).optional(),
 });
 export type GetUserListRequest = z.input<typeof getUserListRequestSchema>;
 
-/** One entry of a personal list, joined with the catalog item it names (spec §3 List entry). */
+/** One entry of a personal list, joined with the catalog item it names (docs/behaviour/lists.md#the-lists). */
 export const userListEntrySchema = z.object({
   contentID: z.number().int(),
   /** The series (container) of an episode; null for titles that stand alone. */

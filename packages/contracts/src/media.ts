@@ -10,7 +10,7 @@ export const MEDIA_SEGMENT_SECONDS = 4;
 export const MEDIA_RENDITIONS = ['234p', '360p', '540p'] as const;
 export type MediaRendition = (typeof MEDIA_RENDITIONS)[number];
 
-/** Languages of the generated subtitles (spec §7 Subtitles: SRT files). */
+/** Languages of the generated subtitles (docs/behaviour/playback-and-streams.md#subtitles: SRT files). */
 export const SUBTITLE_LANGUAGES = ['ar', 'en'] as const;
 export type SubtitleLanguage = (typeof SUBTITLE_LANGUAGES)[number];
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Validation messages of accounts spec §5, word for word: the web app shows the server's message. */
+/** Validation messages of docs/behaviour/accounts.md#validation, word for word: the web app shows the server's message. */
 export const MembershipMessage = {
   InvalidEmail: 'Invalid email address',
   PasswordTooShort: 'Password must be at least 6 characters',
@@ -28,7 +28,7 @@ export const MembershipMessage = {
   BotCheckUnavailable: 'The robot check is not available, please try again shortly',
 } as const;
 
-/** Error codes of accounts spec §8 (numeric, the spec's own) and of this server (named). */
+/** Error codes of docs/behaviour/accounts.md#messages (numeric, the spec's own) and of this server (named). */
 export const MembershipErrorCode = {
   InvalidCredentials: 102503,
   AlreadyVerified: 109303,
@@ -46,7 +46,7 @@ export const MembershipErrorCode = {
   BotCheckUnavailable: 'BotCheckUnavailable',
 } as const;
 
-/** Cookie names of spec §3. */
+/** Cookie names of docs/behaviour/accounts.md#cookies-and-storage. */
 export const AuthCookie = {
   Token: 'er-auth-token',
   RememberToken: 'er-auth-remember-token',
@@ -56,7 +56,7 @@ export const AuthCookie = {
   AnonymousId: 'unauthorized-ues-id',
 } as const;
 
-/** Request and response header names of spec §7. */
+/** Request and response header names of docs/behaviour/accounts.md#calls. */
 export const AuthHeader = {
   Token: 'token',
   Remember: 'remember',
@@ -162,7 +162,7 @@ export const verifyAccountSchema = z.object({
 });
 
 /**
- * VerifyCode (spec §7 shows no payload): checks a code without using it up. `Type` says which code,
+ * VerifyCode (docs/behaviour/accounts.md#calls; the payload is this project's): checks a code without using it up. `Type` says which code,
  * by default the forgot-password one, whose screen checks the code before asking for a new password.
  */
 export const verifyCodeSchema = z.object({
@@ -212,7 +212,7 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** Answer of login, register, remember-me and account details (spec §3 "Account details response"). */
+/** Answer of login, register, remember-me and account details (docs/behaviour/accounts.md#session). */
 export const accountDetailsSchema = z.object({
   User: userSchema,
   Products: z.array(z.unknown()),

@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { plainText } from './membership.js';
 import { idSchema } from './paging.js';
 
-// ---- constants (accounts spec §9, DESIGN.md Playback) ----
+// ---- constants (docs/behaviour/limits.md#accounts-money-and-playback, DESIGN.md Playback) ----
 
 /** The player's heartbeat ("session interval"): each one renews the stream's lease. */
 export const SESSION_INTERVAL_MS = 10_000;
 /** A lease not renewed for this long ends, and its slot is free again. */
 export const STREAM_LEASE_SECONDS = 30;
-/** Simultaneous streams per account (spec §9: 3 simultaneous devices). */
+/** Simultaneous streams per account (docs/behaviour/playback-and-streams.md#three-streams: 3 simultaneous devices). */
 export const MAX_STREAMS = 3;
 /** How long a signed media link stays valid; every heartbeat hands out a fresh one. */
 export const MEDIA_LINK_SECONDS = 120;
@@ -20,7 +20,7 @@ export const NEXT_EPISODE_FALLBACK_SECONDS = 45;
 /** The player's controls hide this long after the last mouse move. */
 export const CONTROLS_HIDE_MS = 5_000;
 
-/** Player states of spec §4 (ads are never played by this product, but the state exists). */
+/** Player states of docs/behaviour/playback-and-streams.md#player-states (ads are never played by this product, but the state exists). */
 export const PlayerState = {
   Paused: 'paused',
   Playing: 'playing',
@@ -31,7 +31,7 @@ export const PlayerState = {
 } as const;
 export type PlayerState = (typeof PlayerState)[keyof typeof PlayerState];
 
-// ---- errors (spec §6) ----
+// ---- errors (docs/behaviour/playback-and-streams.md#who-may-watch) ----
 
 export const PlaybackErrorCode = {
   /** Not signed in, and the content is not in the Public package. */
@@ -52,7 +52,7 @@ export const TOO_MANY_STREAMS_MESSAGE = 'To continue please sign out from other 
 export const STREAM_ENDED_MESSAGE = 'This stream has ended';
 export const CHECK_PLANS_LABEL = 'Check Plans';
 
-// ---- ticket: POST /session/content (spec §7 Ticket) ----
+// ---- ticket: POST /session/content (docs/behaviour/playback-and-streams.md#ticket) ----
 
 /**
  * The ticket request exactly as the spec lists it. Products, Quality, Lang, Offline and LicenseTime are
@@ -82,7 +82,7 @@ export type MediaKind = (typeof MediaKind)[keyof typeof MediaKind];
 export const subtitleTrackSchema = z.object({
   Language: z.enum(['ar', 'en']),
   Label: z.string(),
-  /** The SRT file (spec §7 Subtitles), signed like the link. */
+  /** The SRT file (docs/behaviour/playback-and-streams.md#subtitles), signed like the link. */
   Url: z.string(),
 });
 export type SubtitleTrack = z.infer<typeof subtitleTrackSchema>;

@@ -1,21 +1,21 @@
 import { z } from 'zod';
 
 /**
- * Plans, promo codes, purchase, payment and subscriptions (accounts spec §3, §4, §7, §8, §9).
+ * Plans, promo codes, purchase, payment and subscriptions (docs/behaviour/plans-and-payment.md, docs/behaviour/limits.md#accounts-money-and-playback).
  * Money travels as integer minor units (`*Minor`); `Price` and `OriginalPrice` are the same amounts in
  * major units for clients written against the original service, derived from the minor units and
  * never read back by the server: the server prices everything from its own offers.
  */
 
-/** License.Type of spec §3: 1 is a trial, 3 a promotion; anything else is a paid plan. */
+/** License.Type of docs/behaviour/plans-and-payment.md#offers: 1 is a trial, 3 a promotion; anything else is a paid plan. */
 export const LicenseType = { Trial: 1, Plan: 2, Promotion: 3 } as const;
 export type LicenseType = (typeof LicenseType)[keyof typeof LicenseType];
 
-/** License.DurationType of spec §3: 1 day, 2 week, 3 month, otherwise year (4 here). */
+/** License.DurationType of docs/behaviour/plans-and-payment.md#offers: 1 day, 2 week, 3 month, otherwise year (4 here). */
 export const DurationType = { Day: 1, Week: 2, Month: 3, Year: 4 } as const;
 export type DurationType = (typeof DurationType)[keyof typeof DurationType];
 
-/** Subscription.State of spec §4, exactly. */
+/** Subscription.State of docs/behaviour/subscription.md#states, exactly. */
 export const SubscriptionState = {
   Active: 1,
   Cancelling: 2,
@@ -35,7 +35,7 @@ export const SubscriptionState = {
 } as const;
 export type SubscriptionState = (typeof SubscriptionState)[keyof typeof SubscriptionState];
 
-/** Card error codes of spec §8; the web app shows the provider's message that comes with them. */
+/** Card error codes of docs/behaviour/plans-and-payment.md#card-codes; the web app shows the provider's message that comes with them. */
 export const CardErrorCode = {
   Generic: 1,
   InsufficientFunds: 2,
@@ -50,7 +50,7 @@ export const CardErrorCode = {
 } as const;
 export type CardErrorCode = (typeof CardErrorCode)[keyof typeof CardErrorCode];
 
-/** Messages of spec §5 and §8 word for word, and this service's own. */
+/** Messages of docs/behaviour/plans-and-payment.md word for word, and this service's own. */
 export const SalesMessage = {
   VoucherTooShort: 'Voucher code is too short!',
   InvalidFullName: 'Invalid Full Name',
@@ -99,18 +99,18 @@ export const SalesErrorCode = {
   SubscriptionEnded: 'SubscriptionEnded',
 } as const;
 
-/** Spec §9 and §5 limits. */
+/** docs/behaviour/limits.md#accounts-money-and-playback, docs/behaviour/plans-and-payment.md#validation limits. */
 export const FREE_TRIAL_DAYS = 7;
 export const PROMO_CODE_MIN_LENGTH = 5;
 export const PROMO_CODE_MAX_LENGTH = 64;
 /** "Name on card: longer than 3 characters". */
 export const NAME_ON_CARD_MIN_LENGTH = 4;
 export const DEFAULT_PLAN_TEXT = '9.99$/Month';
-/** The promo button stores this in `user-promo-code` with no offer (spec §4). */
+/** The promo button stores this in `user-promo-code` with no offer (docs/behaviour/plans-and-payment.md#plan-selection). */
 export const VOUCHER_PLACEHOLDER = 'VOUCHER';
 /** Header of every purchase call that charges or may charge: one key, one charge. */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
-/** Session-storage keys of spec §3 that the money screens use. */
+/** Session-storage keys of docs/behaviour/accounts.md#cookies-and-storage that the money screens use. */
 export const SalesStorageKey = {
   SelectedOfferId: 'selected-offer-id',
   UserPromoCode: 'user-promo-code',
@@ -225,16 +225,16 @@ export const purchaseSchema = z.object({
   State: z.enum(PurchaseState),
   /** What is charged now: 0 for a trial or a free promotion. */
   Amount: priceTierSchema,
-  /** The card error of a failed charge (spec §8), else null. */
+  /** The card error of a failed charge (docs/behaviour/plans-and-payment.md#card-codes), else null. */
   ReasonCode: z.number().int().nullable(),
 });
 export type Purchase = z.infer<typeof purchaseSchema>;
 
 /**
- * The payment service's Subscribe (spec §7: customerID, offer, paymentMethodID, userID), here
+ * The payment service's Subscribe (docs/behaviour/plans-and-payment.md#calls: customerID, offer, paymentMethodID, userID), here
  * POST /payments/subscribe with the token and Idempotency-Key headers. The token, not `userID`,
  * decides whose subscription it is; `purchaseId` ties the charge to the started purchase.
- * A declined card answers Success false with the card code of §8 and the provider's message.
+ * A declined card answers Success false with the card code of docs/behaviour/plans-and-payment.md#card-codes and the provider's message.
  */
 export const subscribeSchema = z.object({
   purchaseId: z.uuid(),
@@ -276,7 +276,7 @@ export type SubscriptionEntry = z.infer<typeof subscriptionEntrySchema>;
 /** GET /subscription/get (token header). */
 export const subscriptionListSchema = z.array(subscriptionEntrySchema);
 
-/** GET /subscription/manage/cancel: spec §7's query; the token header (or cookie) is accepted as well. */
+/** GET /subscription/manage/cancel: the query of docs/behaviour/subscription.md#calls; the token header (or cookie) is accepted as well. */
 export const cancelSubscriptionQuerySchema = z.object({
   subscriptionId: id,
   token: z.string().max(512).optional(),
@@ -292,7 +292,7 @@ export const checkPasswordSchema = z.object({
   password: z.string().min(1, SalesMessage.PasswordRequired).max(256),
 });
 
-/** A product of the account details answer (spec §6: the first product's package decides what plays). */
+/** A product of the account details answer (docs/behaviour/playback-and-streams.md#who-may-watch: the first product's package decides what plays). */
 export const productSchema = z.object({
   SubscriptionId: z.number().int(),
   State: z.number().int(),
@@ -301,7 +301,7 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-/** Monthly price of spec §9: price divided by duration, or by 12 for yearly plans, in minor units. */
+/** Monthly price of docs/behaviour/plans-and-payment.md#prices: price divided by duration, or by 12 for yearly plans, in minor units. */
 export function monthlyPriceMinor(
   priceMinor: number,
   license: Pick<License, 'Duration' | 'DurationType'>,

@@ -27,7 +27,7 @@ export interface SandboxDecline {
   message: string;
 }
 
-/** What each declining outcome answers: the card code of spec §8 and the provider's message. */
+/** What each declining outcome answers: the card code of docs/behaviour/plans-and-payment.md#card-codes and the provider's message. */
 export const SANDBOX_DECLINES: Partial<Record<SandboxOutcome, SandboxDecline>> = {
   generic: { code: CardErrorCode.Generic, message: 'Your card was declined.' },
   insufficient_funds: { code: CardErrorCode.InsufficientFunds, message: 'Your card has insufficient funds.' },

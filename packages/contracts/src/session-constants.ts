@@ -1,13 +1,13 @@
 // Apart from membership.ts, whose zod schemas a bundler keeps together with these: the web app's session
 // code, which every signed-in page starts with, needs only these values, not zod.
 
-/** Every account-service call carries the API key as this query parameter (spec §7). */
+/** Every account-service call carries the API key as this query parameter (docs/behaviour/accounts.md#calls). */
 export const API_KEY_PARAMETER = 'apiKey';
 
 /** The account service's key of the embedded demo, public: the server's API_KEY and the web build's default. */
 export const DEMO_API_KEY = 'sahra-demo-api-key';
 
-/** Lifetimes of spec §9 and §3; the remember-me lifetime is not in the spec and is ours. */
+/** Lifetimes of docs/behaviour/limits.md#accounts-money-and-playback; the remember-me lifetime is not in the spec and is ours. */
 export const LOGIN_TOKEN_MINUTES = 240;
 export const REMEMBER_ME_DAYS = 30;
 export const ANONYMOUS_TOKEN_HOURS = 4;

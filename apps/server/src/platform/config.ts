@@ -53,7 +53,7 @@ const configSchema = z.object({
   /** Import the generated demo guide at start and each day (off where a real XMLTV feed is imported). */
   GUIDE_DEMO: z.stringbool().default(true),
   /**
-   * The key every account-service call carries as its apiKey query parameter (spec §7). The default is
+   * The key every account-service call carries as its apiKey query parameter (docs/behaviour/accounts.md#calls). The default is
    * public and only fits the embedded demo; set a secret one wherever real accounts live.
    */
   API_KEY: z.string().min(8).default(DEMO_API_KEY),

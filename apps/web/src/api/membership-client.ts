@@ -23,7 +23,7 @@ export function membershipCall<T>(
 }
 
 /**
- * GET /service/profile (spec §7 Login token): for a signed-in user a fresh user-list login token, bound to
+ * GET /service/profile (docs/behaviour/lists.md#login-token): for a signed-in user a fresh user-list login token, bound to
  * the session, from the answer's `ues` header; null when the answer has none.
  */
 export async function fetchLoginToken(): Promise<string | null> {

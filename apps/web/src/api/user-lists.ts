@@ -10,7 +10,7 @@ import { ApiError } from './api-error';
 import { apiPost } from './client';
 
 /**
- * The user-list service (accounts spec §7 User lists). Each call carries the login token of GET
+ * The user-list service (docs/behaviour/lists.md#calls). Each call carries the login token of GET
  * /service/profile (its `ues` header), fetched once per session and kept in memory only.
  */
 let loginToken: { sessionId: string; token: Promise<string> } | undefined;
@@ -37,7 +37,7 @@ function loginTokenOf(sessionId: string): Promise<string> {
 }
 
 /**
- * One call with the session's login token. Spec §8: a failed user-list call refreshes the login token;
+ * One call with the session's login token. docs/behaviour/lists.md#login-token: a failed user-list call refreshes the login token;
  * a refused (expired) token is replaced and the call made once more before the failure shows.
  */
 async function listCall<T>(sessionId: string, call: string, body: object, signal?: AbortSignal): Promise<T> {

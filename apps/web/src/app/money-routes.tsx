@@ -7,9 +7,9 @@ const requireSignIn = async () => ({
 });
 
 /**
- * The plans, payment and subscription screens of spec §2, each its own chunk; the app adds them to its
+ * The plans, payment and subscription screens of docs/behaviour/routes-and-frame.md#route-table, each its own chunk; the app adds them to its
  * router when a visitor first heads for one. Paying, the promotion code detail and cancelling need a
- * signed-in user (the calls carry the session's token); the others do not. My Lists (spec §2: /mylists and
+ * signed-in user (the calls carry the session's token); the others do not. My Lists (docs/behaviour/routes-and-frame.md#route-table: /mylists and
  * /mylists/{listN}) is here too: protected as they are, and too small for a route table of its own.
  */
 export const moneyRoutes: RouteObject[] = [

@@ -54,7 +54,7 @@ export function RootLayout() {
 function FramedPage({ children }: { children: ReactNode }) {
   const appConfig = useAppConfig();
   const signedInUser = useSignedInUser();
-  // Spec §4: a home configuration that cannot be loaded means the visitor's country is not served.
+  // docs/behaviour/home-and-on-demand.md#home-configuration: a home configuration that cannot be loaded means the visitor's country is not served.
   if (appConfig.isError) return <Navigate to={paths.countryError} replace />;
   return (
     <PageFrame
@@ -68,7 +68,7 @@ function FramedPage({ children }: { children: ReactNode }) {
 }
 
 /**
- * Log out (spec §2): the session ends, then the home page loads afresh, so nothing fetched for the user
+ * Log out (docs/behaviour/routes-and-frame.md#navigation-bar): the session ends, then the home page loads afresh, so nothing fetched for the user
  * (lists, account answers in the query cache) outlives their session.
  */
 const onLogout = () => void logOut().then(() => window.location.assign(paths.home));

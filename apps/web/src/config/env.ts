@@ -17,7 +17,7 @@ declare global {
   }
 }
 
-/** The public demo key unless the build is given its own (spec §7: every account call carries one). */
+/** The public demo key unless the build is given its own (docs/behaviour/catalog-calls.md#calls: every account call carries one). */
 export const API_KEY: string = import.meta.env.VITE_SAHRA_API_KEY ?? DEMO_API_KEY;
 export const SENTRY_DSN = import.meta.env.VITE_SENTRY_DSN;
 export const STRIPE_PUBLISHABLE_KEY = import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY;

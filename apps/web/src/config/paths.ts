@@ -1,5 +1,5 @@
 /**
- * Every URL the web app links to, built in one place (spec §2 route table), with `account-paths.ts` beside it:
+ * Every URL the web app links to, built in one place (docs/behaviour/routes-and-frame.md#route-table), with `account-paths.ts` beside it:
  * this object is in the entry chunk, so URLs only lazily loaded screens link to are kept there. The router's
  * routes use these paths too (`routePatterns` below for those with parameters), so a route and the links to
  * it change together.
@@ -19,7 +19,7 @@ export const paths = {
   notFound: '/error/not-found',
   onDemand: (slug: string) => `/ondemand/${encodeURIComponent(slug)}`,
   page: (slug: string) => `/${encodeURIComponent(slug)}`,
-  /** One list of an on-demand page, paged (spec §2: /ondemand/{slug} with optional listID and query pageNo). */
+  /** One list of an on-demand page, paged (docs/behaviour/routes-and-frame.md#route-table: /ondemand/{slug} with optional listID and query pageNo). */
   onDemandList: (slug: string, listId: number) => `/ondemand/${encodeURIComponent(slug)}/${listId}`,
   /** The see-all page of a list: its title and all its items, paged. */
   seeAll: (pageSlug: string, listIdOrSlug: number | string) =>
@@ -28,7 +28,7 @@ export const paths = {
   catchupPlay: (contentId: number, slug: string) => `/catchup/play/${contentId}/${encodeURIComponent(slug)}`,
   livePlay: (contentId: number, slug: string) => `/play/${contentId}/${encodeURIComponent(slug)}`,
   personCast: (slug: string) => `/person/cast/${encodeURIComponent(slug)}`,
-  /** The search page carrying the typed text (spec §2: the search box's Enter and "See all results"). */
+  /** The search page carrying the typed text (docs/behaviour/search.md#search-box: the search box's Enter and "See all results"). */
   search: (text: string) => (text ? `/search?q=${encodeURIComponent(text)}` : '/search'),
   register: '/register',
   account: '/account',
@@ -49,7 +49,7 @@ export const routePatterns = {
   homeGroup: '/:pageSlug',
   onDemand: '/ondemand/:slug/:listID?',
   seeAll: '/:slug/list-details/:listIdOrSlug',
-  /** A list-group link of the catalog (spec §2: /{language}/listgroup/{slug}). */
+  /** A list-group link of the catalog (docs/behaviour/routes-and-frame.md#route-table: /{language}/listgroup/{slug}). */
   listGroup: '/:language/listgroup/:slug',
   details: '/details/:contentID/:slug?',
   catchupPlay: '/catchup/play/:contentID/:slug?',

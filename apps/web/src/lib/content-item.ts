@@ -2,14 +2,14 @@ import { ContentTypeId, type ContentItem, type MetadataEntry } from '@sahra/cont
 import { paths } from '../config/paths';
 
 /**
- * Pure readers over the ContentItem wire shape (browsing spec §3), shared by every screen that shows
+ * Pure readers over the ContentItem wire shape (docs/behaviour/catalog-calls.md#content-item), shared by every screen that shows
  * content. They never throw: catalog data is untrusted, so a missing or malformed field reads as absent.
  */
 
 /** The two languages content is shown in; anything else reads as English. */
 export type ContentLanguage = 'en' | 'ar';
 
-/** Types whose detail link is /details/{id}/{encoded} (spec §2); 2 and 4 open the catch-up player. */
+/** Types whose detail link is /details/{id}/{encoded} (docs/behaviour/routes-and-frame.md#detail-links); 2 and 4 open the catch-up player. */
 const DETAILS_TYPES: ReadonlySet<number> = new Set([
   ContentTypeId.Movie,
   ContentTypeId.Container,
@@ -156,7 +156,7 @@ export function urlSlug(item: ContentItem): string {
 }
 
 /**
- * Where a card of this item leads (spec §2): /details/{id}/{encoded} for movies, series, channels and
+ * Where a card of this item leads (docs/behaviour/routes-and-frame.md#detail-links): /details/{id}/{encoded} for movies, series, channels and
  * plays; /catchup/play/{id}/{encoded} for episodes and clips; undefined for types with no page (seasons, trailers).
  */
 export function detailPath(item: ContentItem): string | undefined {

@@ -2,7 +2,7 @@ import { SECOND_MS } from '@sahra/contracts';
 import { browserStorage } from './browser-storage';
 import { nowMs } from './clock';
 
-/** Values kept in local storage with an expiry (spec §3 storage: cc for 1 hour, home-group-data for 5 minutes). */
+/** Values kept in local storage with an expiry (docs/behaviour/catalog-calls.md#browser-storage: cc for 1 hour, home-group-data for 5 minutes). */
 interface StoredEntry<T> {
   value: T;
   expiresAt: number;
@@ -37,7 +37,7 @@ export function writeExpiring<T>(
   storage.setItem(key, JSON.stringify(entry));
 }
 
-/** The local storage keys of spec §3. */
+/** The local storage keys of docs/behaviour/catalog-calls.md#browser-storage. */
 export const StorageKey = {
   /** The visitor's country code, from the cc response header; kept an hour. */
   CountryCode: 'cc',
@@ -47,7 +47,7 @@ export const StorageKey = {
 
 const COUNTRY_CODE = /^[A-Z]{2}$/;
 
-/** Keeps the country code of a cc header (spec §9: one hour); anything but two letters is ignored. */
+/** Keeps the country code of a cc header (docs/behaviour/product.md#promotion-banner: one hour); anything but two letters is ignored. */
 export function rememberCountryCode(
   header: string | null,
   ttlSeconds: number,

@@ -29,7 +29,7 @@ const yearly = offer(3, 9999, 1, DurationType.Year, LicenseType.Plan);
 const quarterly = offer(5, 1998, 3, DurationType.Month, LicenseType.Promotion);
 const trial = { ...offer(1, 0, 1, DurationType.Week, LicenseType.Trial), Next: { OfferId: 2, ...monthly } };
 
-describe('price display (spec §9)', () => {
+describe('price display (docs/behaviour/plans-and-payment.md#prices)', () => {
   test('a monthly plan shows its price per month in the default text form', () => {
     expect(monthlyPriceText(monthly.PriceTier, monthly.License)).toBe(DEFAULT_PLAN_TEXT);
   });

@@ -15,7 +15,7 @@ export function formatAmount(minor: number, currency: string): string {
   return `${(minor / 100).toFixed(2)}${SYMBOLS[currency.toUpperCase()] ?? ` ${currency}`}`;
 }
 
-/** Spec §9: the monthly price, price divided by duration (or by 12 for yearly plans), e.g. "8.33$/Month". */
+/** docs/behaviour/plans-and-payment.md#prices: the monthly price, price divided by duration (or by 12 for yearly plans), e.g. "8.33$/Month". */
 export function monthlyPriceText(
   tier: Pick<PriceTier, 'PriceMinor' | 'Currency'>,
   license: Pick<License, 'Duration' | 'DurationType'>,

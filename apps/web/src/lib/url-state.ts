@@ -1,6 +1,6 @@
 import { MAX_PAGE_INDEX } from '@sahra/contracts';
 
-/** Query parameter names of paged and filtered screens (spec §2 URL state). */
+/** Query parameter names of paged and filtered screens (docs/behaviour/catch-up.md#url-state). */
 export const UrlParam = {
   PageNo: 'pageNo',
   CheckedChannels: 'checkedChannels',

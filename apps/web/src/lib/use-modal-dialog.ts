@@ -4,7 +4,7 @@ import { useScrollLock } from './use-scroll-lock';
 /**
  * A native <dialog> shown as a modal while `open`: showModal() keeps focus inside, makes the page behind
  * it inert and closes on Escape (the dialog's close event then reports it); the page does not scroll
- * behind it (browsing spec §4). Put the returned ref on the <dialog>.
+ * behind it (docs/behaviour/routes-and-frame.md#toggles-and-scroll-lock). Put the returned ref on the <dialog>.
  */
 export function useModalDialog(open: boolean) {
   const dialog = useRef<HTMLDialogElement>(null);

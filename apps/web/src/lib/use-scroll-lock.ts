@@ -44,12 +44,12 @@ function getPageLock() {
 }
 
 export interface ScrollLockOptions {
-  /** Lock only while this media query matches, e.g. '(max-width: 767.98px)' for the channel popup (spec §4). */
+  /** Lock only while this media query matches, e.g. '(max-width: 767.98px)' for the channel popup (docs/behaviour/routes-and-frame.md#toggles-and-scroll-lock). */
   media?: string;
 }
 
 /**
- * Locks page scrolling while `locked` is true (spec §4: a modal locks page scrolling). Styles are set
+ * Locks page scrolling while `locked` is true (docs/behaviour/routes-and-frame.md#toggles-and-scroll-lock: a modal locks page scrolling). Styles are set
  * through the CSS object model, which the Content-Security-Policy allows, unlike inline style attributes.
  */
 export function useScrollLock(locked: boolean, { media }: ScrollLockOptions = {}) {

@@ -20,7 +20,7 @@ export interface ListToggle {
   /** The summary answered: the button can show its state and act. */
   ready: boolean;
   inList: boolean;
-  /** A change is on its way; the button waits for its answer before it toggles (spec §4). */
+  /** A change is on its way; the button waits for its answer before it toggles (docs/behaviour/lists.md#list-buttons). */
   pending: boolean;
   /** The last change or the summary failed. */
   failed: boolean;
@@ -36,7 +36,7 @@ function withChange(summary: ListSummary | undefined, name: UserListName, inList
 
 /**
  * Add or remove a title from one list. The pressed state comes only from the server's answers: it
- * toggles once the change succeeded, never before (spec §4 List buttons).
+ * toggles once the change succeeded, never before (docs/behaviour/lists.md#list-buttons).
  */
 export function useListToggle(
   sessionId: string | undefined,

@@ -14,7 +14,7 @@ export async function callingMember({ db, clock }: MoneyDeps, request: FastifyRe
 }
 
 /**
- * The user a cancel or auto-renew call acts for (`token`, else the header or cookie); spec §8 words
+ * The user a cancel or auto-renew call acts for (`token`, else the header or cookie); docs/behaviour/errors-and-messages.md#network-errors words
  * an unknown token as "Couldn't find user".
  */
 export async function cancellingUser(

@@ -19,7 +19,7 @@ declare module 'fastify' {
 }
 
 /**
- * Billing: offers, purchases, payments and subscriptions (accounts spec §2-§4, §7): their calls behind the account
+ * Billing: offers, purchases, payments and subscriptions (docs/behaviour/subscription.md, docs/behaviour/plans-and-payment.md, docs/behaviour/accounts.md): their calls behind the account
  * service's API key, and the provider's webhook, which carries its own signature instead.
  */
 export async function registerBillingRoutes(

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../platform/db.js';
 import { cdnUrlsOf } from '../media/cdn-urls.js';
 
-/** Names of content type ids 1..8 (browsing spec §3). */
+/** Names of content type ids 1..8 (docs/behaviour/catalog-calls.md#content-types). */
 const CONTENT_TYPE_NAMES: Record<number, string> = {
   1: 'Channel',
   2: 'Episode',

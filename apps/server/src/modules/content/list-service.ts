@@ -41,7 +41,7 @@ function storedRequest(list: ListRow): FilteredVideosQuery {
 
 /**
  * A page of a list's items. A dynamic list is its stored request plus the page, language and extra
- * filters (spec §7); a static list is its own items by position, narrowed by the extra filters.
+ * filters (docs/behaviour/catalog-calls.md#lists); a static list is its own items by position, narrowed by the extra filters.
  */
 function listPage(
   db: Db,

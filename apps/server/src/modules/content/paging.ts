@@ -15,7 +15,7 @@ export interface Page<T> {
 
 /**
  * One page with its total. A page index past the last page answers the first page with PageIndex 0
- * (browsing spec §4: "if the page index exceeds the page count it falls back to page 0").
+ * (docs/behaviour/catalog-calls.md#paging: "if the page index exceeds the page count it falls back to page 0").
  * `count` may stop counting after cap + 1 matches; such a total is reported as `cap`, capped. Pages
  * past the cap are therefore never read, which keeps hostile deep offsets cheap.
  */

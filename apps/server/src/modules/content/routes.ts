@@ -31,7 +31,7 @@ import {
 } from './service.js';
 
 /**
- * The content service calls of browsing spec §7. Every answer is catalog data, so each is computed
+ * The content service calls of docs/behaviour/catalog-calls.md#calls. Every answer is catalog data, so each is computed
  * once per distinct parsed request and kept as JSON text until the catalog changes.
  */
 export async function registerContentRoutes(

@@ -13,7 +13,7 @@ import { allChannels, type GuideChannel } from './repository.js';
 import { channelSchedule, guideGrid, instantGuide } from './service.js';
 
 /**
- * The guide calls of accounts spec §7 (public). Answers depend on the time (now and next, the DVR
+ * The guide calls of docs/behaviour/channels-live-guide.md#guide-calls (public). Answers depend on the time (now and next, the DVR
  * window), so they are kept in the catalog cache for the minute they were computed in, and dropped
  * with everything else when an import moves the catalog version.
  */

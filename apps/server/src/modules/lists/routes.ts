@@ -13,7 +13,7 @@ import { userOfLoginToken } from '../membership/public.js';
 import { addToList, getList, getListContainers, getSummary, removeFromList } from './service.js';
 
 /**
- * The user-list service of accounts spec §7. Every call names its user only by the login token of GET
+ * The user-list service of docs/behaviour/lists.md#login-token. Every call names its user only by the login token of GET
  * /service/profile in the body; a visitor's token or a dead one is refused, so a user reaches no
  * list but their own. Answers are personal: never cached, by the server or on the way.
  */

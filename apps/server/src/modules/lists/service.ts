@@ -61,7 +61,7 @@ async function withItems(db: Db, rows: EntryRow[]): Promise<UserListEntry[]> {
 
 /**
  * get_list_v2: a page newest first. With `after` the page continues from an earlier one (the My Lists
- * page's More); otherwise by index, a page past the end answering page 0 (spec §4).
+ * page's More); otherwise by index, a page past the end answering page 0 (docs/behaviour/catalog-calls.md#paging).
  */
 export async function getList(
   db: Db,

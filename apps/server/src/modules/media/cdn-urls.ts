@@ -2,7 +2,7 @@ import { ContentTypeId, type CdnUrl, type MetadataEntry } from '@sahra/contracts
 import { externalOrigin, HLS_ORIGIN_METADATA, ON_DEMAND_TYPES } from './repository.js';
 
 /**
- * An item's CdnUrls (spec §3): where it plays, as the master playlist's path inside its scope — what a
+ * An item's CdnUrls (docs/behaviour/catalog-calls.md#content-item): where it plays, as the master playlist's path inside its scope — what a
  * ticket signs and puts after its signed link — or a channel's external origin. Made from the item's
  * own type and metadata, so catalog answers cost no extra query and stay cacheable for everyone.
  */

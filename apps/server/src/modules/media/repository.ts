@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db.js';
 /** Channel metadata naming an external HLS origin (a real encoder/packager) instead of virtual live. */
 export const HLS_ORIGIN_METADATA = 'HLS origin';
 const DVR_METADATA = 'DVR';
-/** Spec §9: 8 hours DVR on all channels; a channel's own DVR metadata can say otherwise. */
+/** docs/behaviour/channels-live-guide.md#dvr: 8 hours DVR on all channels; a channel's own DVR metadata can say otherwise. */
 export const DEFAULT_DVR_HOURS = 8;
 
 export interface ChannelMedia {

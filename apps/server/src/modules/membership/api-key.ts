@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors.js';
 import { digest } from './secrets.js';
 
-/** Every call of the account service carries the API key as a query parameter (spec §7). */
+/** Every call of the account service carries the API key as a query parameter (docs/behaviour/accounts.md#calls). */
 export function requireApiKey(scope: FastifyInstance, apiKey: string) {
   const expected = Buffer.from(digest(apiKey));
   scope.addHook('onRequest', async (request) => {

@@ -4,7 +4,7 @@ import { ok } from '../../platform/errors.js';
 import type { BotCheckAttempt } from './bot-check.js';
 import type { MembershipDeps } from './deps.js';
 
-/** The call as the bot check reads it: the token in the `bot-check-token` header, never in the body (spec §5). */
+/** The call as the bot check reads it: the token in the `bot-check-token` header, never in the body (docs/behaviour/accounts.md#bot-check). */
 export function botCheckAttempt(request: FastifyRequest): BotCheckAttempt {
   const token = request.headers[BOT_CHECK_HEADER];
   return { token: typeof token === 'string' ? token : undefined, remoteIp: request.ip, log: request.log };

@@ -56,7 +56,7 @@ export class PasswordService {
     return renewSessions(db, clock, session);
   }
 
-  /** The password check before a cancel (spec §2); counted like logins, so it cannot be used to guess. */
+  /** The password check before a cancel (docs/behaviour/subscription.md#cancel); counted like logins, so it cannot be used to guess. */
   async check(token: string | undefined, password: string) {
     const { db, clock } = this.deps;
     const session = await authenticate(db, clock, token);

@@ -40,7 +40,7 @@ export interface Member {
   id: number;
   email: string;
   country: string;
-  /** E-mail or mobile verified: only such members may pay (spec §6). */
+  /** E-mail or mobile verified: only such members may pay (docs/behaviour/plans-and-payment.md#who-may-pay). */
   verified: boolean;
   trialUsedAt: Date | null;
 }

@@ -19,7 +19,7 @@ export const RatePolicies = {
   loginPerAddress: { name: 'login-address', limit: 100, windowSeconds: 15 * 60 },
   codePerRecipient: { name: 'code-recipient', limit: 3, windowSeconds: 10 * 60 },
   codePerAddress: { name: 'code-address', limit: 30, windowSeconds: 60 * 60 },
-  // mobile exists answers whether a number has an account (spec §7), so it must not serve a bulk lookup
+  // mobile exists answers whether a number has an account (docs/behaviour/accounts.md#calls), so it must not serve a bulk lookup
   existsPerAddress: { name: 'exists-address', limit: 30, windowSeconds: 15 * 60 },
   verifyPerAddress: { name: 'verify-address', limit: 30, windowSeconds: 15 * 60 },
   // each registration costs a password hash, so one address cannot make the server hash all day

@@ -15,7 +15,7 @@ import { answerSpecMessages } from './validation-messages.js';
 import { registerVerificationRoutes } from './verification-routes.js';
 
 /**
- * The membership service of accounts spec §7, in its own scope: every call needs the API key and
+ * The membership service of docs/behaviour/accounts.md#calls, in its own scope: every call needs the API key and
  * answers refused bodies with the spec's messages. Tokens travel as the spec's headers and as
  * HttpOnly cookies.
  */

@@ -9,7 +9,7 @@ export async function accountExists(db: Db, belongTo: string): Promise<boolean> 
   return (await findUser(db, belongTo)) !== undefined;
 }
 
-/** The User of spec §3; the password hash never leaves this module. */
+/** The User of docs/behaviour/accounts.md#user; the password hash never leaves this module. */
 export function toUser(row: UserRow): User {
   return {
     Id: row.id,

@@ -5,7 +5,7 @@ import { AppError } from '../../platform/errors.js';
 
 /**
  * The web app shows the server's message under the form, so a refused body answers the first rule's
- * message exactly as spec §5 words it, without field names; other errors go to the app's handler.
+ * message exactly as docs/behaviour/accounts.md#validation words it, without field names; other errors go to the app's handler.
  */
 export function answerSpecMessages(scope: FastifyInstance) {
   scope.setErrorHandler((error) => {

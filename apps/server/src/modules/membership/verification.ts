@@ -26,7 +26,7 @@ export interface CodeRequest {
  * Sends a fresh code, which replaces any earlier one; answers its expiry in unix seconds. An address
  * without an account gets a code stored too, which nobody receives, and the message goes out after the
  * answer: both cases answer alike and take as long, so the call never tells who has an account. Only
- * 109303 for an address already verified does, as spec §8 wants; the rate limits bound it.
+ * 109303 for an address already verified does, as docs/behaviour/accounts.md#verification wants; the rate limits bound it.
  */
 export async function sendCode(
   db: Db,
@@ -116,7 +116,7 @@ export function useCode(db: Db, clock: Clock, request: CodeCheck, then: (tx: Db)
 }
 
 /**
- * The VerifyCode call (spec §7): says whether the code is right without using it up, so the forgot
+ * The VerifyCode call (docs/behaviour/accounts.md#calls): says whether the code is right without using it up, so the forgot
  * password screen can check the code before asking for the new password, which then uses it.
  */
 export function verifyCode(db: Db, clock: Clock, request: CodeCheck) {

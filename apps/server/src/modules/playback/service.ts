@@ -34,7 +34,7 @@ export interface TicketAsk {
 const isSignInRequired = (error: unknown) => error instanceof AppError && error.statusCode === 401;
 
 /**
- * Spec §6: without sign-in only Public-package channels play. Trailers too: a preview sells the
+ * docs/behaviour/playback-and-streams.md#who-may-watch: without sign-in only Public-package channels play. Trailers too: a preview sells the
  * channel or title to whoever has not bought it yet.
  */
 const playsAnonymously = (content: PlaybackContent) =>

@@ -7,7 +7,7 @@ import { normalizeSearchText } from './normalize.js';
 import { autoComplete, searchItemResults } from './service.js';
 
 /**
- * The search calls of the content service (browsing spec §7). Answers are catalog data, cached until
+ * The search calls of the content service (docs/behaviour/search.md#calls). Answers are catalog data, cached until
  * the catalog changes; the key holds the normalised text so spelling variants share one entry. The
  * answers are ready JSON text, so no response schema is declared (itemResultsResponseSchema and
  * autoCompleteResponseSchema describe them, and the tests check them).

@@ -19,7 +19,7 @@ export interface ResolvedHead {
 
 const NOT_FOUND: ResolvedHead = { head: null, status: 404 };
 
-/** Episodes play on the catch-up page, everything else has a details page (spec §2, detail links). */
+/** Episodes play on the catch-up page, everything else has a details page (docs/behaviour/routes-and-frame.md#detail-links). */
 function itemPath(item: ContentItem): string {
   const slug = encodeURIComponent(item.EncodedURL || item.UrlEncodedName);
   const isEpisode = item.ContentType.some((type) => type.Id === ContentTypeId.Episode);

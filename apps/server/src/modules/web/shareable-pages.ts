@@ -1,4 +1,4 @@
-/** A page of the app whose link people share, so its head is written by the server (browsing spec §2). */
+/** A page of the app whose link people share, so its head is written by the server (docs/behaviour/routes-and-frame.md#route-table). */
 export type ShareablePage =
   /** id is null when the path's id cannot name an item (not a number, too large): a details page of nothing. */
   | { kind: 'item'; id: number | null }

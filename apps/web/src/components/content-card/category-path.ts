@@ -12,7 +12,7 @@ export function catalogAppPath(path: string): string | undefined {
 }
 
 /**
- * Where a category card leads: its Url is "slug:{path}" for a page of the app (spec §3:
+ * Where a category card leads: its Url is "slug:{path}" for a page of the app (docs/behaviour/catalog-calls.md#category-cards-and-sliders:
  * "slug:ondemand/movies" → /ondemand/movies), or an app path already.
  */
 export function categoryCardPath(url: string): string | undefined {

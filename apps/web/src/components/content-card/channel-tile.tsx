@@ -14,7 +14,7 @@ export interface ChannelTileProps {
   sizes?: string;
   /** Loads the logo at once; only for tiles in the first screenful. */
   eager?: boolean;
-  /** Where the tile leads; by default the channel's page (spec §2: channels open /details/{id}/{slug}). */
+  /** Where the tile leads; by default the channel's page (docs/behaviour/routes-and-frame.md#detail-links: channels open /details/{id}/{slug}). */
   to?: string;
 }
 

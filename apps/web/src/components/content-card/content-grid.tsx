@@ -16,7 +16,7 @@ export interface ContentGridProps {
   /** The items to show; ignored while loading. */
   items: readonly ContentItem[];
   variant?: CardVariant;
-  /** Shows placeholder cards instead of items (spec §9: 20 placeholders). */
+  /** Shows placeholder cards instead of items (docs/behaviour/limits.md#browsing: 20 placeholders). */
   loading?: boolean;
   placeholders?: number;
   /** How many leading cards load their art at once (the first screenful). */

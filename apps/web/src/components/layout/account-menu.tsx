@@ -9,7 +9,7 @@ import styles from './account-menu.module.css';
  */
 export interface SignedInUser {
   displayName: string;
-  /** Clears the stored verification code, logs out and goes home (spec §2, navigation bar). */
+  /** Clears the stored verification code, logs out and goes home (docs/behaviour/routes-and-frame.md#navigation-bar). */
   onLogout: () => void;
 }
 

@@ -6,7 +6,7 @@ export interface MenuLink {
   to: string;
 }
 
-/** What the navigation bar renders for one root page of the home configuration (spec §2, navigation bar). */
+/** What the navigation bar renders for one root page of the home configuration (docs/behaviour/routes-and-frame.md#navigation-bar). */
 export type MenuItem =
   | ({ kind: 'link'; id: number } & MenuLink)
   | { kind: 'popup'; id: number; label: string }

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { FacebookIcon, InstagramIcon, XIcon, YouTubeIcon } from '../ui/brand-icons';
 
 /**
- * The company details the footer shows (spec §1: a Netherlands head office and an Australian office,
+ * The company details the footer shows (docs/behaviour/product.md#footer: a Netherlands head office and an Australian office,
  * phone lines for Canada and Australia, social links). Fictional: the phone numbers are in the ranges
  * reserved for fiction (North America 555-01xx, Australia 02 5550 xxxx).
  */

@@ -12,7 +12,7 @@ import { Logo } from './logo';
 import { SupportChat } from './support-chat';
 import { now } from '../../lib/clock';
 
-/** The footer of every framed page: links, company contacts, social and app-store links, support chat (spec §1). */
+/** The footer of every framed page: links, company contacts, social and app-store links, support chat (docs/behaviour/product.md#footer). */
 export function Footer() {
   const { t } = useTranslation(footerLabels);
   const links = [

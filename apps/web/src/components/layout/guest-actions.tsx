@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 
-/** What a visitor who is not signed in sees on the right of the navigation bar (spec §2). */
+/** What a visitor who is not signed in sees on the right of the navigation bar (docs/behaviour/routes-and-frame.md#navigation-bar). */
 export function GuestActions({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   return (

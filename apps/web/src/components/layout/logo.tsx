@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import styles from './logo.module.css';
 
-/** The product logo, always linking home (spec §2, navigation bar). */
+/** The product logo, always linking home (docs/behaviour/routes-and-frame.md#navigation-bar). */
 export function Logo({ onClick }: { onClick?: () => void }) {
   const { t } = useTranslation();
   return (

@@ -7,7 +7,7 @@ interface NavMenuProps {
   items: MenuItem[];
   /** Called after a menu choice, so the mobile menu panel closes. */
   onNavigate: () => void;
-  /** The Popup entry's button opens the live-channel popup instead of navigating (spec §2). */
+  /** The Popup entry's button opens the live-channel popup instead of navigating (docs/behaviour/routes-and-frame.md#live-channel-popup). */
   onOpenPopup: () => void;
 }
 

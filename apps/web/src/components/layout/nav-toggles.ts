@@ -1,6 +1,6 @@
 /**
  * The navigation bar's panels: the mobile menu, the search input and the account options (the guest
- * buttons or, once accounts exist, the account menu). Spec §4: they are mutually exclusive toggles.
+ * buttons or, once accounts exist, the account menu). docs/behaviour/routes-and-frame.md#toggles-and-scroll-lock: they are mutually exclusive toggles.
  */
 export type NavPanel = 'menu' | 'search' | 'account';
 

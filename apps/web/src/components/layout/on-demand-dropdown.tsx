@@ -9,7 +9,7 @@ interface OnDemandDropdownProps {
   onNavigate: () => void;
 }
 
-/** The On Demand dropdown: the child pages of a root entry plus Catchup Guides (spec §2). */
+/** The On Demand dropdown: the child pages of a root entry plus Catchup Guides (docs/behaviour/routes-and-frame.md#navigation-bar). */
 export function OnDemandDropdown({ item, onNavigate }: OnDemandDropdownProps) {
   const { pathname } = useLocation();
   const panelId = useId();

@@ -1,4 +1,4 @@
-/** Pages of the sign-up and payment funnels and the error pages show no navigation bar or footer (spec §2). */
+/** Pages of the sign-up and payment funnels and the error pages show no navigation bar or footer (docs/behaviour/routes-and-frame.md#page-frame). */
 const FRAMELESS_PATH_PARTS = ['register', 'payment', 'error'] as const;
 
 export function showsPageFrame(pathname: string): boolean {

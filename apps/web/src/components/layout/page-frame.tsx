@@ -17,7 +17,7 @@ interface PageFrameProps {
   children: ReactNode;
 }
 
-/** Navigation bar, page content and footer: the frame of every page except the funnels and errors (spec §2). */
+/** Navigation bar, page content and footer: the frame of every page except the funnels and errors (docs/behaviour/routes-and-frame.md#page-frame). */
 export function PageFrame({ menuEntries, renderSearch, signedInUser = null, children }: PageFrameProps) {
   return (
     <div className={styles.page}>

@@ -7,7 +7,7 @@ import { footerLabels } from './locales/index';
 import styles from './support-chat.module.css';
 
 /**
- * The customer-support chat entry point (spec §1). The chat provider's widget is not part of this
+ * The customer-support chat entry point (docs/behaviour/product.md#footer). The chat provider's widget is not part of this
  * product yet, and loading a third party's script would need the Content-Security-Policy opened for
  * it, so the panel says where the chat connects and how to reach support meanwhile.
  */

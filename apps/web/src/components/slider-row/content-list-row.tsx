@@ -33,7 +33,7 @@ const SHAPES: Record<ListDisplayType, SkeletonShape> = {
 export const rowShape = (list: ContentList): SkeletonShape => SHAPES[listDisplayType(list.Tags)];
 
 /**
- * One content list as a slider row (spec §2, §4): static lists load with their items, dynamic lists
+ * One content list as a slider row (docs/behaviour/home-and-on-demand.md#content-rows, docs/behaviour/errors-and-messages.md#loading-and-failed-loads): static lists load with their items, dynamic lists
  * page by page as the visitor reaches the end of the row. A placeholder row shows while loading; a
  * row whose load fails, or that has nothing to show, is left out.
  */

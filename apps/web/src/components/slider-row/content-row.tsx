@@ -12,7 +12,7 @@ interface ContentRowProps {
   keep?: (item: ContentItem) => boolean;
 }
 
-/** A slider row of a filtered-videos page: placeholders while loading, hidden when it fails or is empty (spec §8). */
+/** A slider row of a filtered-videos page: placeholders while loading, hidden when it fails or is empty (docs/behaviour/home-and-on-demand.md#content-rows). */
 export function ContentRow({ title, query, variant, keep }: ContentRowProps) {
   if (query.isError) return null;
   if (query.isPending) return <SkeletonRow shape={variant === 'poster' ? 'poster' : 'landscape'} />;

@@ -12,7 +12,7 @@ export interface HomeGroupViewProps {
 }
 
 /**
- * A page built from a home group (spec §2): its hero slider, then the rows of its list group.
+ * A page built from a home group (docs/behaviour/home-and-on-demand.md#home): its hero slider, then the rows of its list group.
  * The home, on-demand and list-group pages are all this, around their own head and extras.
  */
 export function HomeGroupView({ group, beforeRows }: HomeGroupViewProps) {

@@ -20,7 +20,7 @@ export interface ListGroupRowsProps {
   pageSlug: string;
 }
 
-/** The rows of a list group, one per list in the group's order; rows that fail are left out (spec §4). */
+/** The rows of a list group, one per list in the group's order; rows that fail are left out (docs/behaviour/home-and-on-demand.md#content-rows). */
 export function ListGroupRows({ listGroupId, pageSlug }: ListGroupRowsProps) {
   const query = useListsByGroupId(listGroupId, useContentLanguage());
   if (query.isError) return null;

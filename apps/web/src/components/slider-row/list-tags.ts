@@ -1,7 +1,7 @@
 import { paths } from '../../config/paths';
 import { catalogAppPath } from '../content-card/category-path';
 
-/** How a list's cards look, from its "DisplayType:X" tag (spec §2); Thumbnail when untagged or unknown. */
+/** How a list's cards look, from its "DisplayType:X" tag (docs/behaviour/home-and-on-demand.md#content-card); Thumbnail when untagged or unknown. */
 export const ListDisplayType = {
   Thumbnail: 'Thumbnail',
   Channel: 'Channel',

@@ -2,7 +2,7 @@ import type { PagedResult } from '@sahra/contracts';
 
 type PageInfo = Pick<PagedResult<unknown>, 'PageSize' | 'PageIndex' | 'TotalCount'>;
 
-/** Spec §4: a dynamic list has more to load while PageSize × (PageIndex + 1) < TotalCount. */
+/** docs/behaviour/catalog-calls.md#paging: a dynamic list has more to load while PageSize × (PageIndex + 1) < TotalCount. */
 export function hasMorePages(page: PageInfo): boolean {
   return page.PageSize > 0 && page.PageSize * (page.PageIndex + 1) < page.TotalCount;
 }

@@ -17,7 +17,7 @@ export interface SliderRowProps<T> {
   title: string;
   /** Where the "See All" link leads; no link when absent. */
   seeAllTo?: string | undefined;
-  /** standard rows show 2–5 cards by screen width, channel rows 5–7 logo tiles (spec §2). */
+  /** standard rows show 2–5 cards by screen width, channel rows 5–7 logo tiles (docs/behaviour/home-and-on-demand.md#content-rows). */
   kind?: RowKind;
   items: readonly T[];
   getKey: (item: T) => Key;

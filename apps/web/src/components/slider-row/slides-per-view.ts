@@ -1,5 +1,5 @@
 /**
- * Slides per view of the content rows (spec §2): 2 from 350 px, 3 from 768, 4 from 1200, 5 from 1450;
+ * Slides per view of the content rows (docs/behaviour/home-and-on-demand.md#content-rows): 2 from 350 px, 3 from 768, 4 from 1200, 5 from 1450;
  * channel rows (logo tiles) show 5, and 7 from 1200. Phones narrower than 350 px still get 2.
  * One table drives the Swiper breakpoints, the image `sizes` and the placeholders alike.
  */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styles from './loading-indicator.module.css';
 
-/** Shown while the session or the home configuration loads (spec §2, page frame). */
+/** Shown while the session or the home configuration loads (docs/behaviour/routes-and-frame.md#page-frame). */
 export function LoadingIndicator() {
   const { t } = useTranslation();
   return (

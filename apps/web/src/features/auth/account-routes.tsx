@@ -3,7 +3,7 @@ import { accountPaths } from '../../config/account-paths';
 import { paths } from '../../config/paths';
 
 /**
- * The account screens of spec §2, each its own chunk; the app adds them to its router when a visitor first
+ * The account screens of docs/behaviour/routes-and-frame.md#route-table, each its own chunk; the app adds them to its router when a visitor first
  * heads for one. The protected ones send visitors to login first, and back afterwards.
  */
 export const accountRoutes: RouteObject[] = [

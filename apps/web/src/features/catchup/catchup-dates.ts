@@ -1,7 +1,7 @@
 import type { CustomValue } from '@sahra/contracts';
 import { parseYyyymmdd } from '../../lib/content-item';
 
-/** Date entries the strip never shows (spec §2: names starting with "mtva"). */
+/** Date entries the strip never shows (docs/behaviour/catch-up.md#date-strip: names starting with "mtva"). */
 const HIDDEN_DATE_PREFIX = 'mtva';
 
 export function visibleDates(values: readonly CustomValue[]): CustomValue[] {

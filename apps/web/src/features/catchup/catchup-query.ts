@@ -7,7 +7,7 @@ import {
   type FilteredVideosRequest,
 } from '@sahra/contracts';
 
-/** Sort choices of the filter panel (spec §9), as written in the URL's `sort` parameter. */
+/** Sort choices of the filter panel (docs/behaviour/catch-up.md#sort-options), as written in the URL's `sort` parameter. */
 export const CatchupSort = {
   /** The default: newest broadcast first. It is left out of the URL. */
   Broadcast: 'broadcast',
@@ -51,7 +51,7 @@ export interface CatchupSelection {
   sort: CatchupSort;
 }
 
-/** Episodes, clips, plays and movies of the catch-up category (spec §7). */
+/** Episodes, clips, plays and movies of the catch-up category (docs/behaviour/catch-up.md#calls). */
 const CATCHUP_CONTENT_TYPES = [
   ContentTypeId.Episode,
   ContentTypeId.Clip,

@@ -27,7 +27,7 @@ function parseDay(day: string): Date | undefined {
     : undefined;
 }
 
-/** The guide's 5 dates (spec §9): 2 days before today to 2 days after, on the viewer's calendar. */
+/** The guide's 5 dates (docs/behaviour/channels-live-guide.md#channel-guide): 2 days before today to 2 days after, on the viewer's calendar. */
 export function guideDays(now: Date): string[] {
   return Array.from({ length: GUIDE_DAYS_BEFORE + 1 + GUIDE_DAYS_AFTER }, (_, index) =>
     localDay(new Date(now.getFullYear(), now.getMonth(), now.getDate() - GUIDE_DAYS_BEFORE + index)),

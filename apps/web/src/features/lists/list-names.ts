@@ -1,7 +1,7 @@
 import { UserListName } from '@sahra/contracts';
 import { paths } from '../../config/paths';
 
-/** The lists of the My Lists selector, in its order (spec §2); the first is the default. */
+/** The lists of the My Lists selector, in its order (docs/behaviour/lists.md#my-lists-page); the first is the default. */
 export const MY_LISTS = [UserListName.Watchlist, UserListName.Unfinished, UserListName.Liked] as const;
 export type MyListName = (typeof MY_LISTS)[number];
 

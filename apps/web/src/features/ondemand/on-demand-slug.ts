@@ -2,7 +2,7 @@ import type { HomeGroup } from '@sahra/contracts';
 
 /**
  * The home group an on-demand page shows. The menu links to /ondemand/{child slug lowercased, without
- * the OnDemand prefix} (spec §2), so the group is "ondemand{slug}" where one exists (/ondemand/home is
+ * the OnDemand prefix} (docs/behaviour/home-and-on-demand.md#on-demand), so the group is "ondemand{slug}" where one exists (/ondemand/home is
  * "ondemandhome"), else the group of the slug itself (/ondemand/movies is "movies"); the server's page
  * heads resolve it the same way.
  */

@@ -21,7 +21,7 @@ export function personSlug(raw: string | undefined): string | null {
   return slug.length > 0 && slug.length <= MAX_SLUG_LENGTH && !slug.includes(',') ? slug : null;
 }
 
-/** The actor page's GetFilteredVideos body (spec §7): series, plays and movies with this person, oldest broadcast first. */
+/** The actor page's GetFilteredVideos body (docs/behaviour/details-and-people.md#actor-page): series, plays and movies with this person, oldest broadcast first. */
 export function personResultsRequest(slug: string, pageNo: number): FilteredVideosRequest {
   return {
     Categories: [CategoryId.Catchup],

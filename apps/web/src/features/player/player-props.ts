@@ -9,7 +9,7 @@ export interface PlayerProps {
   startAt?: number;
   /** Called about every SESSION_INTERVAL_MS while playing, and on pause and leaving, with the position. */
   onPosition?: (seconds: number, duration: number) => void;
-  /** The episode after this one: the next-episode prompt offers it (spec §4). */
+  /** The episode after this one: the next-episode prompt offers it (docs/behaviour/playback-and-streams.md#next-episode). */
   next?: { title: string; href: string };
   /** Seconds into the video where its ending (credits) starts; the prompt opens when it passes. */
   endingTime?: number;

@@ -14,7 +14,7 @@ import { callingMember } from '../requests.js';
 import { offersFor, selectOffer } from './offers.js';
 import { VoucherPolicies } from './vouchers.js';
 
-/** The offer calls of spec §7: the offers on sale, and the one a member selects. */
+/** The offer calls of docs/behaviour/accounts.md#calls: the offers on sale, and the one a member selects. */
 export function registerOfferRoutes(scope: FastifyInstance, deps: MoneyDeps) {
   const routes = scope.withTypeProvider<ZodTypeProvider>();
   const { db, clock } = deps;

@@ -7,7 +7,7 @@ import {
   type PaymentProvider,
 } from './provider.js';
 
-/** Stripe's decline codes (and error codes) as the card codes of spec §8; any other is generic (1). */
+/** Stripe's decline codes (and error codes) as the card codes of docs/behaviour/plans-and-payment.md#card-codes; any other is generic (1). */
 const CARD_CODES: Record<string, CardErrorCode> = {
   insufficient_funds: CardErrorCode.InsufficientFunds,
   card_velocity_exceeded: CardErrorCode.DailyLimit,

@@ -230,7 +230,7 @@ describeOnEachDatabase(
     });
 
     test.each(Object.entries(SANDBOX_DECLINES))(
-      'a %s card is declined with its spec §8 code and the provider message, and another card then pays',
+      'a %s card is declined with its docs/behaviour/plans-and-payment.md#card-codes code and the provider message, and another card then pays',
       async (outcome, decline) => {
         const card =
           SANDBOX_TEST_CARDS.find((test) => test.outcome === outcome)?.number ?? '4242424242424241';
@@ -256,7 +256,7 @@ describeOnEachDatabase(
       },
     );
 
-    test('every card code of spec §8 has a test card', () => {
+    test('every card code of docs/behaviour/plans-and-payment.md#card-codes has a test card', () => {
       const codes = Object.values(SANDBOX_DECLINES).map((decline) => decline.code);
       expect(new Set(codes)).toEqual(new Set(Object.values(CardErrorCode)));
     });

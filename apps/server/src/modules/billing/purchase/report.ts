@@ -6,7 +6,7 @@ import { appendLedger } from '../payments/ledger-repository.js';
 import { ownPurchase, updatePurchaseIn } from './purchase-repository.js';
 import { toPurchase } from './start.js';
 
-/** The client's report of success or failure (spec §4): recorded, but the server's record answers. */
+/** The client's report of success or failure (docs/behaviour/plans-and-payment.md#purchase-flow): recorded, but the server's record answers. */
 export async function reportPurchase(
   { db, clock }: MoneyDeps,
   member: Member,

@@ -22,7 +22,7 @@ import { subscribe } from './subscribe.js';
 const purchaseAnswer = { 200: envelopeSchema(purchaseSchema) };
 
 /**
- * The purchase calls of spec §7 in the order a purchase makes them: start, the payment service's
+ * The purchase calls of docs/behaviour/accounts.md#calls in the order a purchase makes them: start, the payment service's
  * Subscribe (the charge), the client's report; and cancel, and a promotion code redeemed at once.
  */
 export function registerPurchaseRoutes(scope: FastifyInstance, deps: MoneyDeps) {

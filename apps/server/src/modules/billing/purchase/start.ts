@@ -22,7 +22,7 @@ export function toPurchase(row: PurchaseRow): Purchase {
   };
 }
 
-/** No second subscription while one plays, and only verified members pay (spec §6). */
+/** No second subscription while one plays, and only verified members pay (docs/behaviour/plans-and-payment.md#who-may-pay). */
 async function mayBuy(db: Db, member: Member, now: Date) {
   if (!member.verified) throw salesError('VerificationRequired');
   if (await hasLiveSubscription(db, now, member.id)) throw salesError('AlreadySubscribed');

@@ -165,7 +165,7 @@ async function beginAttempt(
 
 /**
  * POST /payments/subscribe: charges the started purchase once, whatever the retries, and starts its
- * subscription. A declined card answers 402 with the card code of spec §8 and the provider's message.
+ * subscription. A declined card answers 402 with the card code of docs/behaviour/plans-and-payment.md#card-codes and the provider's message.
  */
 export async function subscribe(
   deps: MoneyDeps,

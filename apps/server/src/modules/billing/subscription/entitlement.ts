@@ -39,7 +39,7 @@ export async function subscriptionEntry(db: Db, userId: number, subscriptionId: 
   return entry;
 }
 
-/** The account's products (spec §3 account details): subscriptions that let the user watch now. */
+/** The account's products (docs/behaviour/accounts.md#session): subscriptions that let the user watch now. */
 export async function activeProducts(db: Db, now: Date, userId: number): Promise<Product[]> {
   const [rows, offers] = await Promise.all([userSubscriptions(db, userId), offersById(db)]);
   return rows
@@ -63,7 +63,7 @@ export async function hasLiveSubscription(db: Db, now: Date, userId: number): Pr
 const OPEN_PACKAGES = new Set(['Public', 'Free']);
 
 /**
- * Entitlement for playback (spec §6): a Free or Public package plays for anyone signed in; any
+ * Entitlement for playback (docs/behaviour/playback-and-streams.md#who-may-watch): a Free or Public package plays for anyone signed in; any
  * other only when it is the package of the user's first product.
  */
 export async function mayWatch(db: Db, now: Date, userId: number, packageName: string): Promise<boolean> {

@@ -50,7 +50,7 @@ interface ModelSubscription {
   goodCard: boolean;
 }
 
-/** The states that play, by spec §4 and DESIGN; Cancelling plays until its expiry. */
+/** The states that play, by docs/behaviour/subscription.md#states and DESIGN; Cancelling plays until its expiry. */
 const PLAYING = new Set<number>([
   S.Active,
   S.Recovered,

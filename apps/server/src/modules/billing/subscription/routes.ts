@@ -15,7 +15,7 @@ import { cancelSubscription, undoCancel } from './subscriptions.js';
 
 const entryAnswer = { 200: envelopeSchema(subscriptionEntrySchema) };
 
-/** The subscription calls of spec §7: get, cancel, and turning auto-renewal off or on (undo cancel). */
+/** The subscription calls of docs/behaviour/subscription.md#calls: get, cancel, and turning auto-renewal off or on (undo cancel). */
 export function registerSubscriptionRoutes(scope: FastifyInstance, deps: MoneyDeps) {
   const routes = scope.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;

@@ -11,10 +11,10 @@ const WATCHING = new Set<number>([
   S.UnableToProcessPaymentRetrying,
 ]);
 
-/** States whose payments retry (spec §4: 3 on the first failure, 7 on the later ones). */
+/** States whose payments retry (docs/behaviour/subscription.md#states: 3 on the first failure, 7 on the later ones). */
 export const RETRYING = new Set<number>([S.UnableToProcessPayment, S.UnableToProcessPaymentRetrying]);
 
-/** Negative codes are ends (spec §4): no state leaves them. */
+/** Negative codes are ends (docs/behaviour/subscription.md#states): no state leaves them. */
 export const isTerminal = (state: number) => state < 0;
 
 /** Whether a subscription in `state` lets its user watch now; a cancelling one until its last day. */
@@ -33,7 +33,7 @@ export const DUNNING = { retryAfterDays: [1, 3, 7], endAfterDays: 14 } as const;
 export const DAY_MS = 24 * 3600 * 1000;
 export const addDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS);
 
-/** The end of one license period from `start` (spec §3 duration types: day, week, month, year). */
+/** The end of one license period from `start` (docs/behaviour/plans-and-payment.md#offers: day, week, month, year). */
 export function periodEnd(start: Date, license: Pick<License, 'Duration' | 'DurationType'>): Date {
   const end = new Date(start);
   switch (license.DurationType) {

@@ -88,7 +88,7 @@ export async function moveTo(
 }
 
 /**
- * Cancel (spec §2): the subscription stays until the end of its period and is not charged again
+ * Cancel (docs/behaviour/subscription.md#cancel): the subscription stays until the end of its period and is not charged again
  * (Cancelling, 2); while payments are retrying nothing is paid, so it ends at once (Cancelled, -2).
  */
 export async function cancelSubscription({ db, clock }: MoneyDeps, userId: number, subscriptionId: number) {

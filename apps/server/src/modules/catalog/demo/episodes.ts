@@ -4,7 +4,7 @@ import type { Channel } from './channels.js';
 import { broadcastMetadata, type Credits } from './credits.js';
 
 export const CATCHUP_DAYS = 30;
-/** How long an episode's end credits run: its `endingtime` is this long before its end (spec §4). */
+/** How long an episode's end credits run: its `endingtime` is this long before its end (docs/behaviour/playback-and-streams.md#next-episode). */
 const CREDITS_SECONDS = 60;
 
 /**

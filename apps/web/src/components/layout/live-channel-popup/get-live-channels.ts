@@ -10,7 +10,7 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../api/client';
 
-/** Spec §7, channels: category 2, content type 1, page size 100, ascending by the custom field order. */
+/** docs/behaviour/catalog-calls.md#filtered-video-uses, channels: category 2, content type 1, page size 100, ascending by the custom field order. */
 export const LIVE_CHANNELS_REQUEST = {
   Categories: [CategoryId.Channels],
   ContentTypes: [ContentTypeId.Channel],

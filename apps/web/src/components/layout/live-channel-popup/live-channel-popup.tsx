@@ -10,7 +10,7 @@ import { CloseIcon } from '../../ui/icons';
 import { useLiveChannels } from './get-live-channels';
 import styles from './live-channel-popup.module.css';
 
-/** Spec §4: page scrolling is locked while the popup is open on screens under 768 px wide. */
+/** docs/behaviour/routes-and-frame.md#toggles-and-scroll-lock: page scrolling is locked while the popup is open on screens under 768 px wide. */
 const SCROLL_LOCK_MEDIA = '(max-width: 767.98px)';
 /** Tiles that fit the first screen on a wide display load at once; the rest as they scroll into view. */
 const EAGER_TILES = 12;
@@ -18,7 +18,7 @@ const PLACEHOLDER_TILES = 18;
 const TILE_SIZES = '(min-width: 1200px) 200px, (min-width: 768px) 22vw, 45vw';
 
 /**
- * The live-channel popup (spec §2): a full-screen list of channel logo tiles, each opening the live
+ * The live-channel popup (docs/behaviour/routes-and-frame.md#live-channel-popup): a full-screen list of channel logo tiles, each opening the live
  * player. A modal <dialog> keeps the keyboard inside it and closes on Escape; focus goes back to the
  * button that opened it.
  */

@@ -12,7 +12,7 @@ export function getHomeGroupsQueryOptions() {
   return queryOptions({
     queryKey: ['home-groups'],
     queryFn: ({ signal }) => getHomeGroups(signal),
-    // configuration, like the menu's: kept as long as the home configuration cache (spec §9)
+    // configuration, like the menu's: kept as long as the home configuration cache (docs/behaviour/home-and-on-demand.md#home-configuration)
     staleTime: HOME_CONFIGURATION_CACHE_SECONDS * SECOND_MS,
     retry: retryIfRetryable,
   });

@@ -16,7 +16,7 @@ export type ListItemsRequest = z.input<typeof listItemsRequestSchema>;
 
 /**
  * POST /api/GetListItems: one page of a list's items. For a dynamic list the server runs the list's
- * stored request with this page (spec §7); a page past the end answers the first page instead (spec §4).
+ * stored request with this page (docs/behaviour/catalog-calls.md#lists); a page past the end answers the first page instead (docs/behaviour/catalog-calls.md#paging).
  */
 export function getListItems(request: ListItemsRequest, signal?: AbortSignal) {
   return apiPost<ContentItemPage>('/api/GetListItems', request, { signal });

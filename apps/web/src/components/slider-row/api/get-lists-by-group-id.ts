@@ -4,7 +4,7 @@ import { apiGet } from '../../../api/client';
 import type { ContentLanguage } from '../../../lib/content-item';
 import { retryIfRetryable } from './retry';
 
-/** GET /api/GetListsByGroupId: the lists of a list group in their order (spec §7), titled in the language. */
+/** GET /api/GetListsByGroupId: the lists of a list group in their order (docs/behaviour/catalog-calls.md#calls), titled in the language. */
 export function getListsByGroupId(listGroupId: number, language: ContentLanguage, signal?: AbortSignal) {
   return apiGet<ContentList[]>('/api/GetListsByGroupId', {
     query: { listGroupID: listGroupId, language, sortType: ListSortType.Order, sortDirection: 'ASC' },

@@ -15,7 +15,7 @@ import { readHomeConfiguration, writeHomeConfiguration } from '../utils/home-con
 export const APP_NAME = 'sahra-web';
 export const TENANT = 'sahra';
 
-/** The home configuration: the 5-minute local cache when its platform matches (spec §4), otherwise the server. */
+/** The home configuration: the 5-minute local cache when its platform matches (docs/behaviour/home-and-on-demand.md#home-configuration), otherwise the server. */
 export async function getAppConfig(
   platform: Platform,
   signal?: AbortSignal,
@@ -28,7 +28,7 @@ export async function getAppConfig(
     signal,
   });
   const entries = result ?? [];
-  // the answer carries the visitor's country too (spec §7), kept for an hour for the promotion banner
+  // the answer carries the visitor's country too (docs/behaviour/home-and-on-demand.md#home-configuration), kept for an hour for the promotion banner
   rememberCountryCode(headers.get(COUNTRY_CODE_HEADER), COUNTRY_CODE_CACHE_SECONDS);
   writeHomeConfiguration(platform, entries);
   return entries;

@@ -10,7 +10,7 @@ interface CachedHomeConfiguration {
 }
 
 /**
- * Spec §4: the home configuration comes from the local cache while it is under 5 minutes old and was
+ * docs/behaviour/home-and-on-demand.md#home-configuration: the home configuration comes from the local cache while it is under 5 minutes old and was
  * asked for the same platform (a phone and a desktop get different menus); otherwise it is fetched.
  */
 export function readHomeConfiguration(

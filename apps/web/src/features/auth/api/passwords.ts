@@ -10,7 +10,7 @@ export interface ResetPasswordRequest {
   belongTo: string;
 }
 
-/** Spec §7 reset password: code plus new password; every session of the account ends. */
+/** docs/behaviour/accounts.md#calls reset password: code plus new password; every session of the account ends. */
 export async function resetPassword(request: ResetPasswordRequest): Promise<void> {
   await membershipCall<unknown>('POST', '/membership/changepassword/reset', {
     headers: await botCheckHeaders(BotCheckAction.ResetPassword),

@@ -7,7 +7,7 @@ export interface LoginRequest {
   rememberMe: boolean;
 }
 
-/** Spec §7 login by e-mail or by mobile: the identifier decides which call. */
+/** docs/behaviour/accounts.md#calls login by e-mail or by mobile: the identifier decides which call. */
 export async function logIn(
   identifier: { email: string } | { mobile: string },
   { password, rememberMe }: LoginRequest,
@@ -18,7 +18,7 @@ export async function logIn(
   return (await membershipCall<AccountDetails>('POST', path, { body, headers })).result;
 }
 
-/** The registration payload of spec §3 as the form sends it; the server's schema fills in the rest. */
+/** The registration payload of docs/behaviour/accounts.md#register as the form sends it; the server's schema fills in the rest. */
 export type RegistrationRequest = Omit<Registration, 'language'> & { language: string };
 
 export async function register(registration: RegistrationRequest): Promise<AccountDetails> {

@@ -11,7 +11,7 @@ export interface SendCodeRequest {
   userId?: number | undefined;
 }
 
-/** Spec §7 send verification; answers the code's expiry in unix seconds. */
+/** docs/behaviour/accounts.md#calls send verification; answers the code's expiry in unix seconds. */
 export async function sendCode({ belongTo, method, ...rest }: SendCodeRequest): Promise<number> {
   const address = method === 'Email' ? { email: belongTo } : { mobile: belongTo };
   const body = { ...rest, ...address, method };
@@ -31,7 +31,7 @@ export async function verifyAccount(belongTo: string, code: string, expire: numb
   });
 }
 
-/** Spec §4: after verifying, the login token is refreshed (the server sets its cookie). */
+/** docs/behaviour/accounts.md#verification: after verifying, the login token is refreshed (the server sets its cookie). */
 export async function refreshLoginToken(): Promise<void> {
   await membershipCall<unknown>('GET', '/service/profile');
 }

@@ -45,7 +45,7 @@ function botCheckSettings(): Promise<BotCheckSettings> {
 }
 
 /**
- * The header that carries a fresh bot-check token for `action` (spec §5: obtained before register, login
+ * The header that carries a fresh bot-check token for `action` (docs/behaviour/accounts.md#bot-check: obtained before register, login
  * and reset, never sent in the payload); none when the server has the check off. Tokens are single use:
  * one per submission.
  */

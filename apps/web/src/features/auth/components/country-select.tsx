@@ -21,7 +21,7 @@ function useCountryOptions() {
   }, [i18n.language]);
 }
 
-/** The country of a phone number, whose dialling prefix the number takes (spec §5, register and login). */
+/** The country of a phone number, whose dialling prefix the number takes (docs/behaviour/accounts.md#validation, register and login). */
 export function CountrySelect(props: Omit<ComponentProps<'select'>, 'children'>) {
   const options = useCountryOptions();
   return (

@@ -9,7 +9,7 @@ interface FieldFrameProps {
   id: string;
   label: string;
   error?: string | undefined;
-  /** Spec §5 shows no message for some rules (the name): the field is only marked invalid. */
+  /** Some rules have no message of their own (the name, docs/behaviour/accounts.md#validation): the field is only marked invalid. */
   showError?: boolean;
   hint?: string;
   children: ReactNode;
@@ -64,7 +64,7 @@ export function TextField({ label, error, showError, hint, ...input }: InputProp
   );
 }
 
-/** A password with the show/hide toggle of spec §2. */
+/** A password with the show/hide toggle of docs/behaviour/accounts.md#login. */
 export function PasswordField({ label, error, ...input }: Omit<InputProps, 'type' | 'hint'>) {
   const { t } = useTranslation(authLabels);
   const id = useId();
@@ -123,7 +123,7 @@ export function CheckboxField({
   );
 }
 
-/** A failed call's message, above the form's button (spec §8). */
+/** A failed call's message, above the form's button (docs/behaviour/accounts.md#messages). */
 export function FormAlert({ message }: { message: string | null | undefined }) {
   const translate = useMessage();
   if (!message) return null;

@@ -21,7 +21,7 @@ interface IdentifierFieldProps<T extends FieldValues> {
 }
 
 /**
- * The e-mail-or-mobile field of login and forgot password (spec §5): text with no letter and no @
+ * The e-mail-or-mobile field of login and forgot password (docs/behaviour/accounts.md#validation): text with no letter and no @
  * switches to phone input, with a country whose dialling prefix a single leading digit gets.
  */
 export function IdentifierField<T extends FieldValues>({ control, name }: IdentifierFieldProps<T>) {

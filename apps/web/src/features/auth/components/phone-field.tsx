@@ -11,7 +11,7 @@ interface PhoneFieldProps {
   error?: string | undefined;
 }
 
-/** The register page's phone: a country picker and the number, checked by libphonenumber (spec §5). */
+/** The register page's phone: a country picker and the number, checked by libphonenumber (docs/behaviour/accounts.md#validation). */
 export function PhoneField({ country, mobile, error }: PhoneFieldProps) {
   const { t } = useTranslation(authLabels);
   const id = useId();

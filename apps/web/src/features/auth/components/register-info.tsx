@@ -5,7 +5,7 @@ import styles from './register-info.module.css';
 
 const BENEFITS = ['channels', 'devices', 'dvr', 'noAds'] as const;
 
-/** The register page's info column (spec §2): what the free trial gives (spec §1 claims). */
+/** The register page's info column (docs/behaviour/accounts.md#register): what the free trial gives (docs/behaviour/product.md#offer claims). */
 export function RegisterInfo() {
   const { t } = useTranslation(authLabels);
   return (

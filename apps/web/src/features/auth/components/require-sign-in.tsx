@@ -7,7 +7,7 @@ import { useSession } from '../session/session-store';
 import styles from './auth-form.module.css';
 
 /**
- * The protected screens (spec §2: account, my lists, change password, promotion code detail): a visitor
+ * The protected screens (docs/behaviour/routes-and-frame.md#protected-screens: account, my lists, change password, promotion code detail): a visitor
  * is sent to login with the origin kept in `from`, and sees "Redirecting" meanwhile.
  */
 export function RequireSignIn() {

@@ -35,7 +35,7 @@ export function SignedInDevices() {
         {t('devices.title')}
       </h2>
       {devices.isPending && <p role="status">{t('devices.loading')}</p>}
-      {/* a failed load leaves the section empty but says so (spec §8) */}
+      {/* a failed load leaves the section empty but says so (docs/behaviour/errors-and-messages.md#loading-and-failed-loads) */}
       {devices.isError && <p className={form.error}>{errorMessage(devices.error)}</p>}
       {signOut.failed && (
         <p className={form.error} role="alert">

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { authLabels } from '../locales/index';
 import { messageKey } from '../utils/forms';
 
-/** Shows a spec §5 message (a form's or the server's) in the reader's language; other text as it came. */
+/** Shows a docs/behaviour/accounts.md#validation message (a form's or the server's) in the reader's language; other text as it came. */
 export function useMessage(): (message: string | undefined) => string | undefined {
   const { t } = useTranslation(authLabels);
   return (message) => {

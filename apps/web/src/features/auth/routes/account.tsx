@@ -11,7 +11,7 @@ import { SessionKey } from '../utils/session-keys';
 import styles from './account.module.css';
 
 /**
- * /account (spec §2), its Membership Information: e-mail, phone if any, Verify links while unverified,
+ * /account (docs/behaviour/accounts.md#account-page), its Membership Information: e-mail, phone if any, Verify links while unverified,
  * password with a Change link, name; the Package and Billing Details follow (the route's child), then the
  * signed-in devices. A password change just made is confirmed once (`account-success`).
  */

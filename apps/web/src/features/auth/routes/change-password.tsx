@@ -18,7 +18,7 @@ import { SessionKey } from '../utils/session-keys';
 const EMPTY: ChangePasswordFormInput = { currentPassword: '', password: '', confirmPassword: '' };
 
 /**
- * /account/change-password (spec §2): validated on submit and on leaving a field, not while typing (§5);
+ * /account/change-password (docs/behaviour/accounts.md#change-password): validated on submit and on leaving a field, not while typing (docs/behaviour/accounts.md#validation);
  * on success the `account-success` flag is set and the user goes to the account page.
  */
 export function ChangePasswordRoute() {
@@ -48,7 +48,7 @@ export function ChangePasswordRoute() {
 
   return (
     <AuthPage title={t('changePassword.title')}>
-      {/* spec §8: the message is shown above the form */}
+      {/* docs/behaviour/accounts.md#messages: the message is shown above the form */}
       <FormAlert message={failure} />
       <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
         <PasswordField
@@ -67,7 +67,7 @@ export function ChangePasswordRoute() {
           label={t('changePassword.confirmPassword')}
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
-          // leaving the repeat checks the match on both new fields (spec §5)
+          // leaving the repeat checks the match on both new fields (docs/behaviour/accounts.md#validation)
           {...register('confirmPassword', { deps: 'password' })}
         />
         <button

@@ -28,7 +28,7 @@ interface SentCode {
   expires: number;
 }
 
-/** /login/forgot-password (spec §2, §4): step one requests a code, step two takes it and the new password. */
+/** /login/forgot-password (docs/behaviour/accounts.md#forgot-password): step one requests a code, step two takes it and the new password. */
 export function ForgotPasswordRoute() {
   const { t } = useTranslation(authLabels);
   const [sent, setSent] = useState<SentCode | null>(null);
@@ -88,7 +88,7 @@ function RequestStep({ onSent }: { onSent: (sent: SentCode) => void }) {
 
 const EMPTY_RESET: ResetPasswordFormInput = { code: '', password: '', confirmPassword: '' };
 
-/** On success the user is logged in with the new password and sent home (spec §4). */
+/** On success the user is logged in with the new password and sent home (docs/behaviour/accounts.md#forgot-password). */
 function ResetStep({ sent }: { sent: SentCode }) {
   const { t } = useTranslation(authLabels);
   const navigate = useNavigate();

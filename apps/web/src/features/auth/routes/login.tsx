@@ -20,7 +20,7 @@ const EMPTY: LoginFormInput = { identifier: '', password: '', rememberMe: false 
 import { safeFromPath } from '../utils/from-path';
 import { asIdentifier } from '../utils/identifier';
 
-/** /login (spec §2): one e-mail-or-mobile field, password with show/hide, remember me. */
+/** /login (docs/behaviour/accounts.md#login): one e-mail-or-mobile field, password with show/hide, remember me. */
 export function LoginRoute() {
   const { t } = useTranslation(authLabels);
   const [params] = useSearchParams();
@@ -32,7 +32,7 @@ export function LoginRoute() {
     defaultValues: EMPTY,
   });
 
-  // already signed in, or just signed in: back to where the visitor came from (spec §2)
+  // already signed in, or just signed in: back to where the visitor came from (docs/behaviour/accounts.md#login)
   if (details) return <Navigate to={from} replace />;
 
   const onSubmit = handleSubmit(async ({ identifier, password, rememberMe }) => {

@@ -24,10 +24,10 @@ import { splitFullName } from '../utils/full-name';
 import { registerFormSchema, type RegisterFormInput } from '../utils/register-form';
 import { SessionKey } from '../utils/session-keys';
 
-/** spec §3 marketingOptions: Source 1, AllowAll true, when the visitor opts in */
+/** docs/behaviour/accounts.md#register marketingOptions: Source 1, AllowAll true, when the visitor opts in */
 const MARKETING_OPTIONS = { SourceInfo: 'website registration', Source: 1, AllowAll: true };
 
-/** /register (spec §2): info column and form; without a chosen offer (or promo code) the visitor goes to the plans. */
+/** /register (docs/behaviour/accounts.md#register): info column and form; without a chosen offer (or promo code) the visitor goes to the plans. */
 export function RegisterRoute() {
   const { t, i18n } = useTranslation(authLabels);
   const navigate = useNavigate();
@@ -48,7 +48,7 @@ export function RegisterRoute() {
   });
   const { errors } = formState;
 
-  // a plan, or the plans page's promo-code button (spec §4: VOUCHER with no offer), leads here
+  // a plan, or the plans page's promo-code button (docs/behaviour/plans-and-payment.md#plan-selection: VOUCHER with no offer), leads here
   if (
     readStored('sessionStorage', SessionKey.SelectedOfferId) === null &&
     readStored('sessionStorage', SessionKey.UserPromoCode) === null
@@ -76,7 +76,7 @@ export function RegisterRoute() {
     } catch (error) {
       const code = error instanceof ApiError ? error.errorCode : null;
       const message = registerErrorMessage(error);
-      // spec §5: a number or address already in use is the field's message
+      // docs/behaviour/accounts.md#validation: a number or address already in use is the field's message
       if (code === MembershipErrorCode.MobileNotAvailable) setError('mobile', { message });
       else if (code === MembershipErrorCode.EmailNotAvailable) setError('email', { message });
       else setFailure(message);

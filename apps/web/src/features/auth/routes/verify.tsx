@@ -25,7 +25,7 @@ import { forgetCode, readStoredCode, storeCode } from '../utils/stored-code';
 
 const EMPTY: VerifyCodeFormInput = { code: '' };
 
-/** /register/verify?email=… (spec §2): the code sent by e-mail. */
+/** /register/verify?email=… (docs/behaviour/accounts.md#verification): the code sent by e-mail. */
 export function VerifyEmailRoute() {
   const [params] = useSearchParams();
   const details = useSession();
@@ -38,7 +38,7 @@ export function VerifyEmailRoute() {
   return <VerifyScreen key={email} method={CodeMethod.Email} belongTo={email} />;
 }
 
-/** /register/verify-mobile (spec §2): the code sent by SMS to the signed-in user's number. */
+/** /register/verify-mobile (docs/behaviour/accounts.md#verification): the code sent by SMS to the signed-in user's number. */
 export function VerifyMobileRoute() {
   const details = useSession();
   if (details === undefined) return null;
@@ -53,7 +53,7 @@ interface VerifyScreenProps {
 }
 
 /**
- * Verification (spec §4): a code is sent on entry unless an unexpired one was; the countdown runs to
+ * Verification (docs/behaviour/accounts.md#verification): a code is sent on entry unless an unexpired one was; the countdown runs to
  * its expiry, then Resend shows. A verified user goes to the account with products, else to payment.
  */
 function VerifyScreen({ method, belongTo }: VerifyScreenProps) {
@@ -79,7 +79,7 @@ function VerifyScreen({ method, belongTo }: VerifyScreenProps) {
       storeCode(storageKey, { belongTo, expires: sentExpires });
       setExpires(sentExpires);
     } catch (error) {
-      // spec §4: 109303 (already verified) on sending goes to payment-subscribe
+      // docs/behaviour/accounts.md#verification: 109303 (already verified) on sending goes to payment-subscribe
       if (error instanceof ApiError && error.errorCode === MembershipErrorCode.AlreadyVerified) {
         await navigate(accountPaths.paymentSubscribe, { replace: true });
       } else setFailure(errorMessage(error));

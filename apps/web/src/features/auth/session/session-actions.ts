@@ -3,7 +3,7 @@ import { refreshLoginToken } from '../api/verification';
 import { clearSession, readCachedUserData, signedIn, updateUser } from './session-data';
 
 /**
- * Session start of spec §4 for a browser holding auth cookies: with the token, the cached user data or
+ * Session start of docs/behaviour/accounts.md#session for a browser holding auth cookies: with the token, the cached user data or
  * else account details; with only the remember token, remember-me login. Any failure ends the session.
  */
 export async function resumeSession(hasToken: boolean) {
@@ -18,7 +18,7 @@ export async function resumeSession(hasToken: boolean) {
   }
 }
 
-/** The account menu's Log out (spec §2, §4): user, token, cookies and the verify codes go. */
+/** The account menu's Log out (docs/behaviour/accounts.md#session): user, token, cookies and the verify codes go. */
 export async function logOut() {
   try {
     await endServerSession();
@@ -29,7 +29,7 @@ export async function logOut() {
 }
 
 /**
- * Spec §4: after a purchase the login token is refreshed (the server sets its cookie) and the user
+ * docs/behaviour/plans-and-payment.md#purchase-flow: after a purchase the login token is refreshed (the server sets its cookie) and the user
  * reloaded, so the new subscription is in the session's products.
  */
 export async function refreshUser() {

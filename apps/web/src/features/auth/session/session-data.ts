@@ -11,7 +11,7 @@ import { removeStored } from '../../../lib/browser-storage';
 import { SessionKey } from '../utils/session-keys';
 import { AuthCookieMirror, setSession } from './session-store';
 
-/** Spec §3 "cached user data": the session result, kept USER_DATA_CACHE_SECONDS. */
+/** docs/behaviour/accounts.md#session: the session result, kept USER_DATA_CACHE_SECONDS. */
 const CACHED_USER_DATA_KEY = 'user-data';
 
 export function readCachedUserData(): AccountDetails | undefined {
@@ -35,7 +35,7 @@ export function signedIn(details: AccountDetails, remembered: boolean) {
   updateUser(details);
 }
 
-/** Spec §4: a failed session start, or logout, leaves no user, no cached data and no verify codes. */
+/** docs/behaviour/accounts.md#session: a failed session start, or logout, leaves no user, no cached data and no verify codes. */
 export function clearSession() {
   for (const key of [AuthCookieMirror.Token, AuthCookieMirror.RememberToken, CACHED_USER_DATA_KEY]) {
     removeStored('localStorage', key);

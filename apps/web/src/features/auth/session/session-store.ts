@@ -3,9 +3,9 @@ import { useSyncExternalStore } from 'react';
 import { readExpiring } from '../../../lib/expiring-storage';
 
 /**
- * Spec §3 session state, as far as page scripts can hold it (the tokens are HttpOnly cookies): the account
+ * docs/behaviour/accounts.md#session, as far as page scripts can hold it (the tokens are HttpOnly cookies): the account
  * details answer (User, Products, SessionId, DeviceId); null for a visitor; undefined while the session
- * start of spec §4 is under way (the spec's loading flag).
+ * start of docs/behaviour/accounts.md#session is under way (the spec's loading flag).
  */
 export type SessionState = AccountDetails | null | undefined;
 
@@ -47,7 +47,7 @@ export function useSession(): SessionState {
 const sessionActions = () => import('./session-actions');
 
 /**
- * Session start (spec §4). Without auth cookies there is no session: the visitor costs no call and no
+ * Session start (docs/behaviour/accounts.md#session). Without auth cookies there is no session: the visitor costs no call and no
  * code beyond this check. With them, the session resumes.
  */
 export function startSession() {
@@ -59,7 +59,7 @@ export function startSession() {
   } else setSession(null);
 }
 
-/** Log out (spec §2 account menu), resolved once the session has ended. */
+/** Log out (docs/behaviour/accounts.md#session), resolved once the session has ended. */
 export async function logOut() {
   await (await sessionActions()).logOut();
 }

@@ -7,14 +7,14 @@ const REGISTER_PREFIX = '02:';
 
 export { errorMessage };
 
-/** Spec §8: 102503 has its own message; other login errors show code and message. */
+/** docs/behaviour/accounts.md#messages: 102503 has its own message; other login errors show code and message. */
 export function loginErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError) || error.status === 0) return errorMessage(error);
   if (error.errorCode === MembershipErrorCode.InvalidCredentials) return error.message;
   return error.errorCode === null ? error.message : `${error.errorCode} - ${error.message}`;
 }
 
-/** Spec §8: register strips the prefix "02:" and falls back to "Crm service error". */
+/** docs/behaviour/accounts.md#messages: register strips the prefix "02:" and falls back to "Crm service error". */
 export function registerErrorMessage(error: unknown): string {
   const message = errorMessage(error);
   const stripped = message.startsWith(REGISTER_PREFIX) ? message.slice(REGISTER_PREFIX.length) : message;

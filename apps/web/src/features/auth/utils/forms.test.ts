@@ -8,7 +8,7 @@ import {
   verifyCodeFormSchema,
 } from './forms';
 
-/** The spec §5 message of each refused field. */
+/** The docs/behaviour/accounts.md#validation message of each refused field. */
 function messages(schema: z.ZodType, input: unknown): Record<string, string> {
   const result = schema.safeParse(input);
   if (result.success) return {};

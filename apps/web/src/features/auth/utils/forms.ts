@@ -9,13 +9,13 @@ import {
 import { z } from 'zod';
 
 // The fields' rules and messages are the wire schemas' own (packages/contracts), so the client refuses
-// exactly what the server would, with the spec §5 messages.
+// exactly what the server would, with the docs/behaviour/accounts.md#validation messages.
 export const emailField = registrationSchema.shape.email;
-/** Spec §5 password (generic): required, at least 6. */
+/** docs/behaviour/accounts.md#validation password (generic): required, at least 6. */
 export const passwordField = emailLoginSchema.shape.password;
-/** Spec §5 e-mail-or-mobile: an address when it has an @, else a number. */
+/** docs/behaviour/accounts.md#validation e-mail-or-mobile: an address when it has an @, else a number. */
 export const identifierField = verifyAccountSchema.shape.belongTo;
-/** Spec §5 code: 6 characters, uppercased. */
+/** docs/behaviour/accounts.md#validation code: 6 characters, uppercased. */
 export const codeField = verifyAccountSchema.shape.code;
 const requiredField = changePasswordSchema.shape.currentPassword;
 /** A new password: the server takes no fewer than 8 characters. */
@@ -33,7 +33,7 @@ export type LoginFormInput = z.input<typeof loginFormSchema>;
 export const forgotRequestFormSchema = z.object({ identifier: identifierField });
 export type ForgotRequestFormInput = z.input<typeof forgotRequestFormSchema>;
 
-/** Spec §5 reset password: both required and matching; reset code 6 characters. */
+/** docs/behaviour/accounts.md#validation reset password: both required and matching; reset code 6 characters. */
 export const resetPasswordFormSchema = z
   .object({ code: codeField, password: newPasswordField, confirmPassword: requiredField })
   .refine((form) => form.password === form.confirmPassword, {
@@ -43,7 +43,7 @@ export const resetPasswordFormSchema = z
 export type ResetPasswordFormInput = z.input<typeof resetPasswordFormSchema>;
 
 /**
- * Spec §5 change password: each field required; a mismatch is shown on both new fields, once the repeat
+ * docs/behaviour/accounts.md#validation change password: each field required; a mismatch is shown on both new fields, once the repeat
  * has been typed (until then the repeat is only required).
  */
 export const changePasswordFormSchema = z
@@ -59,7 +59,7 @@ export type ChangePasswordFormInput = z.input<typeof changePasswordFormSchema>;
 export const verifyCodeFormSchema = z.object({ code: codeField });
 export type VerifyCodeFormInput = z.input<typeof verifyCodeFormSchema>;
 
-/** The label key of a spec §5 or server message (MembershipMessage), so it can be shown translated. */
+/** The label key of a docs/behaviour/accounts.md#validation or server message (MembershipMessage), so it can be shown translated. */
 export function messageKey(message: string): keyof typeof MembershipMessage | undefined {
   const entry = Object.entries(MembershipMessage).find(([, text]) => text === message);
   return entry?.[0] as keyof typeof MembershipMessage | undefined;

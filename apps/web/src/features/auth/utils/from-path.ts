@@ -3,7 +3,7 @@ import { paths } from '../../../config/paths';
 const SITE = 'https://sahra.invalid';
 
 /**
- * Where to go after login: the `from` parameter only when it is a path on this site (spec §2, issue 4:
+ * Where to go after login: the `from` parameter only when it is a path on this site (docs/behaviour/routes-and-frame.md#protected-screens, issue 4:
  * never an open redirect), else home. The URL parser decides, as the browser would: `//evil`, `/\evil`,
  * `https:evil` and their encoded forms all leave the site and are refused.
  */

@@ -1,4 +1,4 @@
-/** Spec §5: the last word of the full name becomes the surname, the words before it the name. */
+/** docs/behaviour/accounts.md#validation: the last word of the full name becomes the surname, the words before it the name. */
 export function splitFullName(fullName: string): { name: string; surname: string } {
   const words = fullName.trim().split(/\s+/).filter(Boolean);
   const surname = words.length > 1 ? (words.at(-1) ?? '') : '';

@@ -1,10 +1,10 @@
-/** Spec §5: text with no letter and no @ is a mobile number, so the field switches to phone input. */
+/** docs/behaviour/accounts.md#validation: text with no letter and no @ is a mobile number, so the field switches to phone input. */
 export function looksLikePhone(text: string): boolean {
   return text.trim() !== '' && !/[@\p{L}]/u.test(text);
 }
 
 /**
- * Spec §5: on login a single leading digit gets the country dialling prefix, so the number is always
+ * docs/behaviour/accounts.md#validation: on login a single leading digit gets the country dialling prefix, so the number is always
  * international: the first digit typed becomes "+{code}{digit}", a national trunk 0 giving way to it.
  * A whole national number gets it the same way, for digits pasted, or typed before the page was ready.
  */
@@ -18,7 +18,7 @@ export function replaceDiallingPrefix(text: string, from: string, to: string): s
   return text.startsWith(`+${from}`) ? `+${to}${text.slice(from.length + 1)}` : text;
 }
 
-/** An address has an @ (spec §5); the form's schema has already written a number as + and digits. */
+/** An address has an @ (docs/behaviour/accounts.md#validation); the form's schema has already written a number as + and digits. */
 export function asIdentifier(text: string): { email: string } | { mobile: string } {
   return text.includes('@') ? { email: text } : { mobile: text };
 }

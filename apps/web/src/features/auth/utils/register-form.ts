@@ -5,7 +5,7 @@ import { emailField, passwordField } from './forms';
 import { splitFullName } from './full-name';
 
 /**
- * Spec §5 registration: name and surname in one field (its message is the server's; spec §5 shows none), e-mail, password and repeat (at least 8 and
+ * docs/behaviour/accounts.md#validation registration: name and surname in one field (its message is the server's), e-mail, password and repeat (at least 8 and
  * matching), a number valid for the chosen country (libphonenumber), terms agreed, marketing optional.
  */
 export const registerFormSchema = z

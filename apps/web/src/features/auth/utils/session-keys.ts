@@ -1,4 +1,4 @@
-/** The session storage keys of spec §3 that the account screens use. */
+/** The session storage keys of docs/behaviour/accounts.md#cookies-and-storage that the account screens use. */
 export const SessionKey = {
   SelectedOfferId: 'selected-offer-id',
   UserPromoCode: 'user-promo-code',

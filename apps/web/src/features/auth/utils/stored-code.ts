@@ -3,7 +3,7 @@ import { readStored, removeStored, writeStored } from '../../../lib/browser-stor
 import { SessionKey } from './session-keys';
 import { nowMs } from '../../../lib/clock';
 
-/** Spec §3 verification code record: where a code went and when it expires (unix seconds). */
+/** docs/behaviour/accounts.md#verification: where a code went and when it expires (unix seconds). */
 export interface StoredCode {
   belongTo: string;
   expires: number;
@@ -11,7 +11,7 @@ export interface StoredCode {
 
 type CodeKey = typeof SessionKey.VerifyCode | typeof SessionKey.VerifyCodeMobile;
 
-/** A code sent to this address that has not expired yet, so it is not sent again (spec §4). */
+/** A code sent to this address that has not expired yet, so it is not sent again (docs/behaviour/accounts.md#verification). */
 export function readStoredCode(key: CodeKey, belongTo: string, atMs = nowMs()): StoredCode | undefined {
   try {
     const stored = JSON.parse(readStored('sessionStorage', key) ?? 'null') as Partial<StoredCode> | null;

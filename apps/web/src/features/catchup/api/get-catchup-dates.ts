@@ -9,7 +9,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../api/client';
 import { visibleDates } from '../catchup-dates';
 
-/** The broadcast dates of catch-up, newest first, without the hidden ones (spec §2). */
+/** The broadcast dates of catch-up, newest first, without the hidden ones (docs/behaviour/catch-up.md#date-strip). */
 export async function getCatchupDates(signal?: AbortSignal): Promise<CustomValue[]> {
   const page = await apiGet<PagedResult<CustomValue>>('/api/GetSortedCustomValuesByCategoryId', {
     query: {

@@ -12,7 +12,7 @@ import { dateCardText } from '../catchup-dates';
 import styles from './date-strip.module.css';
 import { catchupLabels } from '../locales/index';
 
-/** Cards per view (spec §2): 4 below 1000 px, 5 from 1000 up to below 1300, 7 from 1300 (the first view's CSS too). */
+/** Cards per view (docs/behaviour/catch-up.md#date-strip): 4 below 1000 px, 5 from 1000 up to below 1300, 7 from 1300 (the first view's CSS too). */
 const BREAKPOINTS = { 0: { slidesPerView: 4 }, 1000: { slidesPerView: 5 }, 1300: { slidesPerView: 7 } };
 
 export interface DateStripProps {

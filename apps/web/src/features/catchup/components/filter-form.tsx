@@ -17,7 +17,7 @@ export interface FilterFormProps {
   stickyActions?: boolean;
 }
 
-/** Sort, Channels and Genre, applied together by the Filter button (spec §2). */
+/** Sort, Channels and Genre, applied together by the Filter button (docs/behaviour/catch-up.md#filters). */
 export function FilterForm({ channels, genres, initial, onApply, stickyActions = false }: FilterFormProps) {
   const { t } = useTranslation(catchupLabels);
   const sortId = useId();

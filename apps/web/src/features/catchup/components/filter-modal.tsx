@@ -12,9 +12,9 @@ export interface FilterModalProps {
 }
 
 /**
- * The filter panel as a modal on small screens (spec §2). A native <dialog> opened with showModal()
+ * The filter panel as a modal on small screens (docs/behaviour/catch-up.md#filters). A native <dialog> opened with showModal()
  * keeps focus inside, makes the page behind it inert and closes on Escape; the page does not scroll
- * behind it while open (spec §4).
+ * behind it while open (docs/behaviour/routes-and-frame.md#toggles-and-scroll-lock).
  */
 export function FilterModal({ open, onClose, children }: FilterModalProps) {
   const { t } = useTranslation(catchupLabels);

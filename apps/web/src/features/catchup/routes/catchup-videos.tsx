@@ -12,7 +12,7 @@ import { FilterForm } from '../components/filter-form';
 import { FilterModal } from '../components/filter-modal';
 import { catchupLabels } from '../locales/index';
 
-/** /catchup/videos (spec §2), loaded lazily by the router: date strip, filter panel (a modal on small screens), grid of 20 and pager. */
+/** /catchup/videos (docs/behaviour/catch-up.md#catch-up-videos-page), loaded lazily by the router: date strip, filter panel (a modal on small screens), grid of 20 and pager. */
 export function CatchupVideosRoute() {
   const { t } = useTranslation(catchupLabels);
   const state = useCatchupSelection();
@@ -70,14 +70,14 @@ export function CatchupVideosRoute() {
           {form(() => setModalOpen(false))}
         </FilterModal>
         <section className={styles.results} aria-label={t('results.label')}>
-          {/* spec §4: a failed load shows nothing */}
+          {/* docs/behaviour/catch-up.md#states: a failed load shows nothing */}
           {!videos.isError && (
             <ContentGrid items={page?.Items ?? []} variant="catchup" loading={!page} eagerCount={4} />
           )}
           {page && page.Items.length === 0 && <p className={styles.empty}>{t('results.empty')}</p>}
           {page && (
             <Pager
-              // the server answers the first page for a page past the end (spec §4); its index is the truth
+              // the server answers the first page for a page past the end (docs/behaviour/catch-up.md#states); its index is the truth
               currentPage={page.PageIndex + 1}
               totalPages={pageCount(page.TotalCount, CATCHUP_GRID_PAGE_SIZE)}
               hrefForPage={state.hrefForPage}

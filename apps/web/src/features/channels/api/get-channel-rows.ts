@@ -28,7 +28,7 @@ function channelRowRequest(
   };
 }
 
-/** "Last Episodes From the channel": its 5 newest catch-up episodes, by broadcast date (spec §2, §9). */
+/** "Last Episodes From the channel": its 5 newest catch-up episodes, by broadcast date (docs/behaviour/channels-live-guide.md#channel-play-page). */
 export const lastEpisodesRequest = (channelSlug: string) =>
   channelRowRequest(channelSlug, ContentTypeId.Episode, 'broadcastdate');
 

@@ -10,7 +10,7 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../api/client';
 
-/** Live channels in their catalog order (spec §7: category 2, content type 1, page size 100, ascending by order). */
+/** Live channels in their catalog order (docs/behaviour/catalog-calls.md#filtered-video-uses: category 2, content type 1, page size 100, ascending by order). */
 export const CHANNELS_REQUEST: FilteredVideosRequest = {
   Categories: [CategoryId.Channels],
   ContentTypes: [ContentTypeId.Channel],

@@ -10,7 +10,7 @@ export interface ChannelFilterBarProps {
   countries: readonly string[];
   onChange: (filter: ChannelFilter) => void;
   /**
-   * The Only Favorites filter is for signed-in users (spec §2, §6): the route passes it only to them,
+   * The Only Favorites filter is for signed-in users (docs/behaviour/channels-live-guide.md#channels-page): the route passes it only to them,
    * and it is not rendered for visitors.
    */
   onlyFavorites?: { checked: boolean; onChange: (checked: boolean) => void };

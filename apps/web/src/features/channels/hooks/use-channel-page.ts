@@ -14,7 +14,7 @@ export type ChannelPage =
   | { status: 'ready'; channel: ContentItem };
 
 /**
- * The channel of /play/:contentID/:slug (spec §2: loaded by id; on failure, not-found). Anything that is
+ * The channel of /play/:contentID/:slug (docs/behaviour/channels-live-guide.md#channel-play-page: loaded by id; on failure, not-found). Anything that is
  * not a channel is not found here either; a link with another slug moves to the channel's own,
  * keeping its query (a guide's `at`).
  */

@@ -14,18 +14,18 @@ interface ChannelActionsProps {
   channel: ContentItem;
   title: string;
   /**
-   * ADD/REMOVE FAVOURITES (spec §2): the lists feature's favourite toggle for this channel, handed in
+   * ADD/REMOVE FAVOURITES (docs/behaviour/channels-live-guide.md#channel-play-page): the lists feature's favourite toggle for this channel, handed in
    * where the app composes the two features.
    */
   favouriteButton?: ReactNode;
 }
 
-/** The catch-up page showing only this channel's videos (spec §2: filtered by checkedChannels). */
+/** The catch-up page showing only this channel's videos (docs/behaviour/channels-live-guide.md#channel-play-page: filtered by checkedChannels). */
 function channelCatchupPath(channel: ContentItem): string {
   return `${paths.catchupVideos}${toSearch(withParams(new URLSearchParams(), { [UrlParam.CheckedChannels]: urlSlug(channel) }))}`;
 }
 
-/** The channel page's buttons (spec §2): ALL CATCHUP VIDEOS, PROMO, ADD/REMOVE FAVOURITES. */
+/** The channel page's buttons (docs/behaviour/channels-live-guide.md#channel-play-page): ALL CATCHUP VIDEOS, PROMO, ADD/REMOVE FAVOURITES. */
 export function ChannelActions({ channel, title, favouriteButton }: ChannelActionsProps) {
   const { t } = useTranslation(channelsLabels);
   const [promoOpen, setPromoOpen] = useState(false);

@@ -17,7 +17,7 @@ import styles from './channel-play-page.module.css';
 import { ChannelRows } from './channel-rows';
 
 /**
- * /play/{id}/{slug} (spec §2 "Channel play page"): the hero player, the channel's name and buttons, its
+ * /play/{id}/{slug} (docs/behaviour/channels-live-guide.md#channel-play-page): the hero player, the channel's name and buttons, its
  * guide, then its latest episodes and best shows. `?at=` (from a guide) plays a past programme of the
  * DVR window from its start.
  */

@@ -3,7 +3,7 @@ import { ContentRow } from '../../../components/slider-row/content-row';
 import { useBestShows, useLastEpisodes } from '../api/get-channel-rows';
 import { channelsLabels } from '../locales/index';
 
-/** "Last Episodes From the channel" and "Best Shows In the channel", 5 each (spec §2, §9); a failed row is left out. */
+/** "Last Episodes From the channel" and "Best Shows In the channel", 5 each (docs/behaviour/channels-live-guide.md#channel-play-page); a failed row is left out. */
 export function ChannelRows({ channelSlug }: { channelSlug: string }) {
   const { t } = useTranslation(channelsLabels);
   return (

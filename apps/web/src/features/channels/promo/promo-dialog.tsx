@@ -16,7 +16,7 @@ interface PromoDialogProps {
 }
 
 /**
- * PROMO (spec §2): the channel's promotion video in a modal dialog (focus kept inside, Escape closes).
+ * PROMO (docs/behaviour/channels-live-guide.md#channel-play-page): the channel's promotion video in a modal dialog (focus kept inside, Escape closes).
  * The player is mounted only while it is open, so closing stops the video.
  */
 export function PromoDialog({ open, onClose, promoId, channelTitle }: PromoDialogProps) {

@@ -20,7 +20,7 @@ const NO_CHANNELS = [] as const;
 /** Tile widths per media condition, matching the columns in channels.module.css. */
 const TILE_SIZES = '(min-width: 1200px) 16vw, (min-width: 900px) 25vw, (min-width: 600px) 33vw, 50vw';
 
-/** /channel (spec §2): every live channel as a logo tile opening its player, with Only HD and Country filters. */
+/** /channel (docs/behaviour/channels-live-guide.md#channels-page): every live channel as a logo tile opening its player, with Only HD and Country filters. */
 export function ChannelsRoute() {
   const { t } = useTranslation(channelsLabels);
   const channels = useChannels();
@@ -32,7 +32,7 @@ export function ChannelsRoute() {
   const all = channels.data?.Items ?? NO_CHANNELS;
   const countries = countriesPresent(all);
   const { filter, change, onlyFavorites, changeOnlyFavorites } = useChannelFilter(countries);
-  // Only Favorites is for signed-in users (spec §2, §6): a visitor's link with it shows every channel
+  // Only Favorites is for signed-in users (docs/behaviour/channels-live-guide.md#channels-page): a visitor's link with it shows every channel
   const sessionId = useSession()?.SessionId;
   const favouritesShown = onlyFavorites && sessionId !== undefined;
   const favourites = useFavouriteChannels(sessionId, favouritesShown);

@@ -21,9 +21,9 @@ interface ChannelGuideProps {
 }
 
 /**
- * The channel's guide (spec §2, §9): 5 dates, 2 days before today to 2 days after, today first chosen
+ * The channel's guide (docs/behaviour/channels-live-guide.md): 5 dates, 2 days before today to 2 days after, today first chosen
  * (or the day of the programme the player was opened at); the day's programmes with the one on air
- * marked. A failed load leaves the section empty (spec §8).
+ * marked. A failed load leaves the section empty (docs/behaviour/channels-live-guide.md#channel-guide).
  */
 export function ChannelGuide({ channel, now, playingFrom }: ChannelGuideProps) {
   const { t } = useTranslation(channelsLabels);

@@ -1,6 +1,6 @@
 import { GUIDE_DAYS_AFTER, GUIDE_DAYS_BEFORE } from '@sahra/contracts';
 
-/** One of the guide's 5 dates (spec §9), a calendar day where the viewer is. */
+/** One of the guide's 5 dates (docs/behaviour/channels-live-guide.md#channel-guide), a calendar day where the viewer is. */
 export interface GuideDate {
   /** yyyy-mm-dd on the viewer's calendar: the schedule call's date. */
   key: string;
@@ -19,7 +19,7 @@ export function localDateKey(instant: Date): string {
 }
 
 /**
- * The guide's dates: 2 days before today to 2 days after (spec §2, §9), on the viewer's calendar. The
+ * The guide's dates: 2 days before today to 2 days after (docs/behaviour/channels-live-guide.md), on the viewer's calendar. The
  * offset is taken per day, so a day after a daylight-saving change asks for its own hours.
  */
 export function guideDates(now: Date): GuideDate[] {

@@ -15,7 +15,7 @@ import { PageHead } from './page-head';
 import { PlayerSlot } from './player-slot';
 import { detailsLabels } from '../locales/index';
 
-/** /catchup/play/{id}/{slug} for an episode or clip (spec §2): player, when it aired, credits, then more episodes. */
+/** /catchup/play/{id}/{slug} for an episode or clip (docs/behaviour/details-and-people.md#catch-up-play-page): player, when it aired, credits, then more episodes. */
 export function CatchupPlayPage({ item }: { item: ContentItem }) {
   const { t } = useTranslation(detailsLabels);
   const language = useContentLanguage();

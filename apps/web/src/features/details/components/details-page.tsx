@@ -10,7 +10,7 @@ import { PageHead } from './page-head';
 import { PlayerSlot } from './player-slot';
 import { SeriesEpisodes } from './series-episodes';
 
-/** /details/{id}/{slug} for a series, movie, play or channel (spec §2). */
+/** /details/{id}/{slug} for a series, movie, play or channel (docs/behaviour/details-and-people.md#details-page). */
 export function DetailsPage({ item }: { item: ContentItem }) {
   const language = useContentLanguage();
   const title = displayTitle(item, language);

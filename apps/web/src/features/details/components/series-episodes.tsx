@@ -15,7 +15,7 @@ import { detailsLabels } from '../locales/index';
 /** The section's id: page links end in #episodes, so a new page keeps the row in view instead of jumping to the top. */
 const ANCHOR = 'episodes';
 
-/** The Episodes row of a series: season buttons, a page of the season's episodes and a pager (spec §2). */
+/** The Episodes row of a series: season buttons, a page of the season's episodes and a pager (docs/behaviour/details-and-people.md#series-episodes). */
 export function SeriesEpisodes({ series }: { series: ContentItem }) {
   const { t } = useTranslation(detailsLabels);
   const [params] = useSearchParams();
@@ -51,7 +51,7 @@ export function SeriesEpisodes({ series }: { series: ContentItem }) {
       )}
       {page && (
         <Pager
-          // a page past the end is answered with the first page (spec §4), so the answer says which page this is
+          // a page past the end is answered with the first page (docs/behaviour/catalog-calls.md#paging), so the answer says which page this is
           currentPage={page.PageIndex + 1}
           totalPages={pageCount(page.TotalCount, EPISODES_PAGE_SIZE)}
           hrefForPage={(pageNumber) =>

@@ -7,7 +7,7 @@ export type ListActions = { available: false } | { available: true; myList: List
 
 /**
  * The signed-in user's My List (watchlist) and Liked state of an item; unavailable to visitors, as
- * personal lists need sign-in (spec §6).
+ * personal lists need sign-in (docs/behaviour/lists.md#the-lists).
  */
 export function useListActions(itemId: number): ListActions {
   const sessionId = useSession()?.SessionId;

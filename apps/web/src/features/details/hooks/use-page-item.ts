@@ -12,7 +12,7 @@ export type PageItem =
 
 /**
  * The item of the :contentID in the URL, and what the screen should do with it. A malformed id and a
- * 404 are "not found" (spec §4); other failures (network, server) are thrown to the route's error page.
+ * 404 are "not found" (docs/behaviour/errors-and-messages.md#not-found); other failures (network, server) are thrown to the route's error page.
  */
 export function usePageItem(kind: PageKind): PageItem {
   const { contentID } = useParams();

@@ -8,7 +8,7 @@ export const PrimaryAction = {
 export type PrimaryAction = (typeof PrimaryAction)[keyof typeof PrimaryAction];
 
 export interface DetailsLayout {
-  /** None for containers: a series is watched episode by episode (spec §2). */
+  /** None for containers: a series is watched episode by episode (docs/behaviour/details-and-people.md#details-page). */
   primaryAction?: PrimaryAction;
   /** Season buttons, paged episodes and more from the channel. */
   episodes: boolean;
@@ -16,7 +16,7 @@ export interface DetailsLayout {
   similarTitles: boolean;
 }
 
-/** What the details page shows for a content type (spec §2, "Details, series and catch-up play pages"). */
+/** What the details page shows for a content type (docs/behaviour/details-and-people.md#details-page). */
 export function detailsLayout(contentType: number | undefined): DetailsLayout {
   switch (contentType) {
     case ContentTypeId.Movie:

@@ -5,7 +5,7 @@ import styles from './call-to-action.module.css';
 import { homeLabels } from '../locales/index';
 
 /**
- * The anonymous visitor's invitation (spec §1): "Start Your Subscription" to the plans, and
+ * The anonymous visitor's invitation (docs/behaviour/product.md#call-to-action): "Start Your Subscription" to the plans, and
  * "Cancel anytime.". Signed-in users see their personal rows in its place (routes/home.tsx).
  */
 export function CallToAction() {

@@ -10,9 +10,9 @@ import { personalRowsLabels } from '../locales/personal';
 import styles from './personal-rows.module.css';
 
 /**
- * The signed-in user's own rows above the catalog's (browsing spec §2): Continue Watching, then My
+ * The signed-in user's own rows above the catalog's (docs/behaviour/home-and-on-demand.md#personal-rows): Continue Watching, then My
  * List, each with its newest 20 entries and a See All to its My Lists page. A list that is empty or
- * fails to load leaves no row (spec §8). A chunk of its own, loaded only for signed-in users.
+ * fails to load leaves no row (docs/behaviour/home-and-on-demand.md#personal-rows). A chunk of its own, loaded only for signed-in users.
  */
 export default function PersonalRows({ sessionId }: { sessionId: string }) {
   const { t } = useTranslation(personalRowsLabels);

@@ -14,7 +14,7 @@ const PersonalRows = lazy(() => import('../components/personal-rows'));
 /**
  * Home (/) and the pages of the other home groups (/{pageSlug}, e.g. /catchup): the group's hero
  * and rows, with the visitor's call to action; on / a signed-in user's personal rows take its place. /
- * shows the first home group (spec §2).
+ * shows the first home group (docs/behaviour/home-and-on-demand.md#home).
  */
 export function HomeRoute() {
   const { t } = useTranslation(homeLabels);
@@ -22,7 +22,7 @@ export function HomeRoute() {
   const groups = useHomeGroups();
   const session = useSession();
 
-  // like the home configuration (spec §4), page configuration that cannot load means the country is not served
+  // like the home configuration (docs/behaviour/home-and-on-demand.md#home-configuration), page configuration that cannot load means the country is not served
   if (groups.isError) return <Navigate to={paths.countryError} replace />;
   if (groups.isPending) return <HomeGroupSkeleton />;
   const group = pageSlug === undefined ? groups.data[0] : findHomeGroup(groups.data, pageSlug);
@@ -37,7 +37,7 @@ export function HomeRoute() {
       <HomeGroupView
         group={group}
         beforeRows={
-          // signed-in users see their own rows on home instead of the visitor's call to action (browsing spec §1, §2)
+          // signed-in users see their own rows on home instead of the visitor's call to action (docs/behaviour/product.md#call-to-action, docs/behaviour/home-and-on-demand.md#personal-rows)
           !session ? (
             <CallToAction />
           ) : (

@@ -14,7 +14,7 @@ const STORES: Record<StoreId, { name: string; href: string; Icon: typeof AppleIc
   googlePlay: { name: 'Google Play', href: paths.external.googlePlay, Icon: GooglePlayIcon },
 };
 
-/** /devices: where Sahra can be watched, with the app-store links (spec §1). */
+/** /devices: where Sahra can be watched, with the app-store links (docs/behaviour/product.md#devices-page). */
 export function DevicesRoute() {
   const { t } = useTranslation(legalLabels);
   return (

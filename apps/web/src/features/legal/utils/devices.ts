@@ -2,7 +2,7 @@ export type DeviceKind = 'browser' | 'mobile' | 'tv';
 export type StoreId = 'appStore' | 'googlePlay';
 
 /**
- * The supported devices (spec §1, devices page), in the order people most often watch on. Smart TVs
+ * The supported devices (docs/behaviour/product.md#devices-page), in the order people most often watch on. Smart TVs
  * install apps from the store built into the TV, which has no web page to link to: their text says where.
  */
 export const DEVICES = [

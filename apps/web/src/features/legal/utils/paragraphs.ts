@@ -1,5 +1,5 @@
 /**
- * The paragraphs of a legal text: the description split on blank lines (spec §2, privacy and terms).
+ * The paragraphs of a legal text: the description split on blank lines (docs/behaviour/product.md#legal-pages).
  * Lines inside a paragraph are joined with a space; empty paragraphs are dropped.
  */
 export function toParagraphs(description: string): string[] {

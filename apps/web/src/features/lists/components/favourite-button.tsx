@@ -6,8 +6,8 @@ import { listsLabels } from '../locales/index';
 import styles from './favourite-button.module.css';
 
 /**
- * ADD/REMOVE FAVOURITES of the channel play page (spec §2): the channel in the signed-in user's
- * favorites, switching only once the server confirmed the change (spec §4). The label says what a press
+ * ADD/REMOVE FAVOURITES of the channel play page (docs/behaviour/channels-live-guide.md#channel-play-page): the channel in the signed-in user's
+ * favorites, switching only once the server confirmed the change (docs/behaviour/lists.md#list-buttons). The label says what a press
  * does, so it carries no aria-pressed (a toggle button keeps one name). Visitors have no
  * favourites, so it shows only after sign-in.
  */

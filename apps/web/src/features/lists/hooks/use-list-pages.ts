@@ -4,7 +4,7 @@ import { getUserList, removeFromList, userListKeys } from '../../../api/user-lis
 import { useServerChange } from '../../../lib/use-server-change';
 
 /**
- * One list of the My Lists page (spec §9): the first 10 entries, then 20 more per More, each page
+ * One list of the My Lists page (docs/behaviour/lists.md#my-lists-page): the first 10 entries, then 20 more per More, each page
  * continuing after the last entry shown so an entry added meanwhile never shows twice.
  */
 export function useListPages(sessionId: string, name: UserListName) {

@@ -11,8 +11,8 @@ import { listsLabels } from '../locales/index';
 import styles from './my-lists.module.css';
 
 /**
- * /mylists and /mylists/{listN} (spec §2, signed-in only): the selector My List, Continue Watching and
- * Liked, and the chosen list newest first, 10 entries and 20 more per More (spec §9).
+ * /mylists and /mylists/{listN} (docs/behaviour/lists.md#my-lists-page, signed-in only): the selector My List, Continue Watching and
+ * Liked, and the chosen list newest first, 10 entries and 20 more per More (docs/behaviour/lists.md#my-lists-page).
  */
 export function MyListsRoute() {
   const { t } = useTranslation(listsLabels);

@@ -9,7 +9,7 @@ import { findOnDemandGroup, parseListId } from '../on-demand-slug';
 import { ondemandLabels } from '../locales/index';
 
 /**
- * On-demand pages (/ondemand/{slug}, spec §2): the home group's hero and rows, or with a list id
+ * On-demand pages (/ondemand/{slug}, docs/behaviour/home-and-on-demand.md#on-demand): the home group's hero and rows, or with a list id
  * (/ondemand/{slug}/{listID}?pageNo=) that one list paged as a grid. An unknown group, or a list id
  * that is not a number, is not found.
  */

@@ -9,7 +9,7 @@ import {
 } from '@sahra/contracts';
 import { membershipCall } from '../../../api/membership-client';
 
-/** The sales, payment and subscription calls of spec §7; the session's token travels as its cookie. */
+/** The sales, payment and subscription calls of docs/behaviour/plans-and-payment.md#calls; the session's token travels as its cookie. */
 async function post<T>(path: string, body: unknown, idempotencyKey?: string): Promise<T> {
   const headers = idempotencyKey === undefined ? undefined : { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey };
   return (await membershipCall<T>('POST', path, { body, ...(headers ? { headers } : {}) })).result;

@@ -9,7 +9,7 @@ const MESSAGE_KEYS = new Map(
   Object.entries(SalesMessage).map(([key, text]) => [text as string, key as SalesMessageKey]),
 );
 
-/** Shows a spec §5/§8 message (a form's or the server's) in the reader's language; other text as it came. */
+/** Shows a docs/behaviour/plans-and-payment.md message (a form's or the server's) in the reader's language; other text as it came. */
 export function useSalesMessage(): (message: string) => string {
   const { t } = useTranslation(paymentLabels);
   return (message) => {

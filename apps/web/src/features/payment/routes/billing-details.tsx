@@ -17,7 +17,7 @@ export interface AccountNavigationState {
 }
 
 /**
- * The account page's Package and Billing Details (spec §2, §4), from GET /subscription/get: the trial or
+ * The account page's Package and Billing Details (docs/behaviour/subscription.md#billing-details), from GET /subscription/get: the trial or
  * subscription message, the plan or the promotion end date, the card, the next plan, Cancel My
  * Subscription and I have a promotion Code; the plans prompt when no subscription is above state 0.
  */

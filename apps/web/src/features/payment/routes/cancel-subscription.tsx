@@ -17,7 +17,7 @@ import { currentSubscription } from '../utils/billing-view';
 import type { AccountNavigationState } from './billing-details';
 
 /**
- * /subscription/cancel (spec §2): the subscription loaded with the session's token (none → account);
+ * /subscription/cancel (docs/behaviour/subscription.md#cancel): the subscription loaded with the session's token (none → account);
  * step 1 asks and states the expiry, step 2 checks the password, then cancels and returns to the account
  * with the success flag.
  */

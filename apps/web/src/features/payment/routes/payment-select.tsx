@@ -5,7 +5,7 @@ import { PaymentPage } from '../components/field';
 import styles from '../components/payment.module.css';
 import { paymentLabels } from '../locales/index';
 
-/** /register/payment-select (spec §2): pay by credit card or with a promo code. */
+/** /register/payment-select (docs/behaviour/plans-and-payment.md#payment-choice): pay by credit card or with a promo code. */
 export function PaymentSelectRoute() {
   const { t } = useTranslation(paymentLabels);
   return (

@@ -13,7 +13,7 @@ import { promoCodeLongEnough, promoCodeSchema } from '../utils/payment-forms';
 import { readPromoCode } from '../utils/stored-choice';
 
 /**
- * /payment/promo-code (spec §2, §5): a code of at least 5 characters ("Voucher code is too short!"),
+ * /payment/promo-code (docs/behaviour/plans-and-payment.md): a code of at least 5 characters ("Voucher code is too short!"),
  * Continue disabled below; Continue shows what the code gives on the detail screen.
  */
 export function PromoCodeRoute() {

@@ -19,7 +19,7 @@ import { forgetPlanChoice } from '../utils/stored-choice';
 const FALLBACK_COUNTRY = 'US';
 
 /**
- * /payment/promotion-code/detail?code= (spec §2, login required): what the code gives, from POST
+ * /payment/promotion-code/detail?code= (docs/behaviour/plans-and-payment.md#promotion-code-detail, login required): what the code gives, from POST
  * /sales/offers with the code; a free promotion is redeemed at once, one that needs a card goes to payment.
  */
 export function PromoDetailRoute() {

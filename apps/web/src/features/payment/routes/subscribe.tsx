@@ -31,7 +31,7 @@ const FALLBACK_COUNTRY = 'US';
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * /payment/subscribe "Start your subscription" (spec §2, §4): the chosen plan, name on card and the card
+ * /payment/subscribe "Start your subscription" (docs/behaviour/plans-and-payment.md): the chosen plan, name on card and the card
  * fields of the server's payment provider; paying runs the purchase flow once per attempt.
  */
 export function SubscribeRoute() {

@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import styles from '../components/payment.module.css';
 import { paymentLabels } from '../locales/index';
 
-/** /register/success (spec §2): Congratulations, and list 1056 titled "Hope you Enjoy it!". */
+/** /register/success (docs/behaviour/plans-and-payment.md#success-page): Congratulations, and list 1056 titled "Hope you Enjoy it!". */
 export function SuccessRoute() {
   const { t } = useTranslation(paymentLabels);
   return (

@@ -30,7 +30,7 @@ const monthlyNext = {
   PriceTier: entry(1, 2).PriceTier,
 };
 
-describe('billing view rules (spec §4)', () => {
+describe('billing view rules (docs/behaviour/subscription.md#billing-details)', () => {
   test('no subscription above state 0 shows the plans prompt', () => {
     expect(billingView([])).toEqual({ kind: 'plansPrompt' });
     for (const state of [-1, -2, -3, -4, -5, -6, -7, -8]) {

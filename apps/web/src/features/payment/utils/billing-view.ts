@@ -1,6 +1,6 @@
 import { LicenseType, SubscriptionState, type SubscriptionEntry } from '@sahra/contracts';
 
-/** What the account page's Package and Billing Details show (spec §4 billing view rules). */
+/** What the account page's Package and Billing Details show (docs/behaviour/subscription.md#billing-details). */
 export type BillingView =
   | { kind: 'plansPrompt' }
   | {

@@ -39,7 +39,7 @@ function recordingCalls(overrides: Partial<PurchaseCalls> = {}) {
 
 const request = { offerId: 2, needsPaymentMethod: true, attemptKey: 'attempt-123456' };
 
-describe('purchase flow (spec §4)', () => {
+describe('purchase flow (docs/behaviour/plans-and-payment.md#purchase-flow)', () => {
   test('runs customer, payment method, select, start, subscribe, success, then refreshes after 500 ms', async () => {
     const { calls, log, steps } = recordingCalls();
     expect(await runPurchase(calls, request)).toEqual({ ok: true });

@@ -8,7 +8,7 @@ import type {
 import { ApiError } from '../../../api/api-error';
 import { errorMessage } from '../../../api/error-message';
 
-/** Spec §4: the login token and the user are refreshed this long after the purchase is reported. */
+/** docs/behaviour/plans-and-payment.md#purchase-flow: the login token and the user are refreshed this long after the purchase is reported. */
 export const REFRESH_DELAY_MS = 500;
 
 /** A card the provider refused to turn into a payment method (incomplete number, past expiry…): its message. */
@@ -44,12 +44,12 @@ export interface PurchaseRequest {
 
 export type PurchaseOutcome = { ok: true } | { ok: false; message: string; cardDeclined: boolean };
 
-/** A declined card answers with the numeric card code of spec §8 and the provider's message. */
+/** A declined card answers with the numeric card code of docs/behaviour/plans-and-payment.md#card-codes and the provider's message. */
 const isCardDecline = (error: unknown): error is ApiError =>
   error instanceof ApiError && typeof error.errorCode === 'number';
 
 /**
- * The purchase flow of spec §4, step by step: customer, payment method (unless the offer needs no card),
+ * The purchase flow of docs/behaviour/plans-and-payment.md#purchase-flow, step by step: customer, payment method (unless the offer needs no card),
  * select offer, start purchase, subscribe, report success or failure with the reason code, then refresh
  * the login token and the user after 500 ms. Card errors show the provider's message, other purchase
  * errors the server's ErrorMessage, network errors "{code} - {message}".

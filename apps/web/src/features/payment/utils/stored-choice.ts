@@ -1,7 +1,7 @@
 import { SalesStorageKey, VOUCHER_PLACEHOLDER } from '@sahra/contracts';
 import { readStored, removeStored } from '../../../lib/browser-storage';
 
-/** The plan chosen on the plans page (spec §3 `selected-offer-id`), or null. */
+/** The plan chosen on the plans page (docs/behaviour/accounts.md#cookies-and-storage `selected-offer-id`), or null. */
 export function readSelectedOfferId(): number | null {
   const stored = Number(readStored('sessionStorage', SalesStorageKey.SelectedOfferId));
   return Number.isInteger(stored) && stored > 0 ? stored : null;

@@ -11,8 +11,8 @@ import styles from './person-cast.module.css';
 import { personLabels } from '../locales/index';
 
 /**
- * /person/cast/:slug (spec §2 "More from this actor"): the series, plays and movies a person is cast
- * in, 26 a page. A failed load shows nothing (spec §8).
+ * /person/cast/:slug (docs/behaviour/details-and-people.md#actor-page): the series, plays and movies a person is cast
+ * in, 26 a page. A failed load shows nothing (docs/behaviour/details-and-people.md#actor-page).
  */
 export function PersonCastRoute() {
   const { t } = useTranslation(personLabels);

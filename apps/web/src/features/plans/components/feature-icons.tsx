@@ -3,7 +3,7 @@ import { StrokeIcon } from '../../../components/ui/icons';
 import { plansLabels } from '../locales/index';
 import styles from '../routes/plans.module.css';
 
-/** The marketing claims of spec §1, each with its icon. */
+/** The marketing claims of docs/behaviour/product.md#offer, each with its icon. */
 const CLAIMS = [
   { key: 'channels', path: 'M3 7h18v12H3zM8 3l4 4 4-4' },
   { key: 'devices', path: 'M2 5h14v10H2zM6 19h6M18 9h4v10h-4z' },
@@ -43,7 +43,7 @@ const DEVICES = [
   { key: 'tablet', path: 'M5 3h14v18H5zM11 18h2' },
 ] as const;
 
-/** The watch-everywhere section of spec §2. */
+/** The watch-everywhere section of docs/behaviour/plans-and-payment.md#plans-page. */
 export function WatchEverywhere() {
   const { t } = useTranslation(plansLabels);
   return (

@@ -6,12 +6,12 @@ import { formatAmount, isTrial, offerPriceText } from '../../../lib/plan-price';
 
 interface PlanCardProps {
   offer: Offer;
-  /** Spec §2: a user with a prior trial (TrialUsedAt) sees "Subscribe Now" instead of trial wording. */
+  /** docs/behaviour/plans-and-payment.md#plans-page: a user with a prior trial (TrialUsedAt) sees "Subscribe Now" instead of trial wording. */
   trialUsed: boolean;
   onChoose: (offer: Offer) => void;
 }
 
-/** One offer: its name, what it gives, its monthly price (spec §9) and its button. */
+/** One offer: its name, what it gives, its monthly price (docs/behaviour/plans-and-payment.md#prices) and its button. */
 export function PlanCard({ offer, trialUsed, onChoose }: PlanCardProps) {
   const { t } = useTranslation(plansLabels);
   const trial = isTrial(offer) && !trialUsed;

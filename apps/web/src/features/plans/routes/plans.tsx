@@ -16,7 +16,7 @@ import styles from './plans.module.css';
 const FALLBACK_COUNTRY = 'US';
 
 /**
- * /plans (spec §2): hero, feature icons, Best Series and Popular Channels sliders, plan cards from
+ * /plans (docs/behaviour/plans-and-payment.md#plans-page): hero, feature icons, Best Series and Popular Channels sliders, plan cards from
  * POST /sales/offers, the promo-code button, watch everywhere. The CA banner is placed by the app's layout.
  */
 export function PlansRoute() {

@@ -19,7 +19,7 @@ function session(emailVerified: boolean, mobileVerified: boolean): Pick<AccountD
   };
 }
 
-describe('plan selection (spec §4)', () => {
+describe('plan selection (docs/behaviour/plans-and-payment.md#plan-selection)', () => {
   test('a visitor who is not signed in goes to register', () => {
     expect(planSelectionPath(null, { offerId: 2 })).toBe('/register');
     expect(planSelectionPath(undefined, { promoCode: VOUCHER_PLACEHOLDER })).toBe('/register');
@@ -43,7 +43,7 @@ describe('plan selection (spec §4)', () => {
   });
 });
 
-describe('storing the choice (spec §3 session storage)', () => {
+describe('storing the choice (docs/behaviour/accounts.md#cookies-and-storage)', () => {
   test('a plan stores its offer id and forgets an earlier promo code', () => {
     const storage = createMemoryStorage();
     storage.setItem(SalesStorageKey.UserPromoCode, 'WELCOME30');

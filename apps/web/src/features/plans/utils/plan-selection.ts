@@ -7,7 +7,7 @@ import { browserStorage, type KeyValueStorage } from '../../../lib/browser-stora
 export type PlanChoice = { offerId: number; promoCode?: string } | { promoCode: typeof VOUCHER_PLACEHOLDER };
 
 /**
- * Spec §4 plan selection: not signed in → register; signed in and e-mail or mobile verified → payment
+ * docs/behaviour/plans-and-payment.md#plan-selection: not signed in → register; signed in and e-mail or mobile verified → payment
  * subscribe, or the promo-code screen when a code was given; signed in but unverified → register-verify.
  */
 export function planSelectionPath(
@@ -22,7 +22,7 @@ export function planSelectionPath(
   return choice.promoCode === undefined ? accountPaths.paymentSubscribe : accountPaths.paymentPromoCode;
 }
 
-/** Stores the choice for the screens after it (spec §3 session storage), replacing an earlier one. */
+/** Stores the choice for the screens after it (docs/behaviour/accounts.md#cookies-and-storage), replacing an earlier one. */
 export function storePlanChoice(
   choice: PlanChoice,
   storage: KeyValueStorage = browserStorage('sessionStorage'),

@@ -22,7 +22,7 @@ function scheduleQueryOptions(channelId: number, date: string) {
 /**
  * The programmes a live channel's DVR window can reach: yesterday's and today's (UTC), so that a
  * programme begun before midnight and the last 8 hours are both there. Empty while loading or when
- * the guide fails: the bar then shows the window without a programme (spec §8, a failed guide load
+ * the guide fails: the bar then shows the window without a programme (docs/behaviour/errors-and-messages.md#loading-and-failed-loads, a failed guide load
  * leaves the section empty).
  */
 export function useLiveSchedule(channelId: number, enabled: boolean): GuideEntry[] {

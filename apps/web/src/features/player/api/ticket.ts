@@ -17,7 +17,7 @@ export function productNames(products: readonly unknown[]): string[] {
 }
 
 /**
- * POST /session/content (spec §7 Ticket). The session travels in the auth cookie, as on every other call;
+ * POST /session/content (docs/behaviour/playback-and-streams.md#ticket). The session travels in the auth cookie, as on every other call;
  * the answer is checked against its schema before a link from it is played.
  */
 export async function requestTicket(request: TicketRequest, signal?: AbortSignal): Promise<TicketResult> {

@@ -8,7 +8,7 @@ interface NextEpisodePromptProps {
   onDismiss: () => void;
 }
 
-/** Spec §4: offers the next episode near the end (see utils/next-episode.ts for when). */
+/** docs/behaviour/playback-and-streams.md#next-episode: offers the next episode near the end (see utils/next-episode.ts for when). */
 export function NextEpisodePrompt({ next, onDismiss }: NextEpisodePromptProps) {
   const { t } = useTranslation(playerLabels);
   return (

@@ -13,7 +13,7 @@ interface RefusalScreenProps {
   onPlayHere: (streamId: string) => Promise<void>;
 }
 
-/** Spec §6 in the player's place: sign in, no active plan (Check Plans), or too many streams. */
+/** docs/behaviour/playback-and-streams.md#who-may-watch in the player's place: sign in, no active plan (Check Plans), or too many streams. */
 export function RefusalScreen({ refusal, onPlayHere }: RefusalScreenProps) {
   const { t } = useTranslation(playerLabels);
   const { pathname, search, hash } = useLocation();

@@ -2,7 +2,7 @@ import { CONTROLS_HIDE_MS } from '@sahra/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
- * Spec §4: the controls hide CONTROLS_HIDE_MS after the last mouse move; a key, a touch or focus inside
+ * docs/behaviour/playback-and-streams.md#controls: the controls hide CONTROLS_HIDE_MS after the last mouse move; a key, a touch or focus inside
  * the player shows them again. They stay while `pinned` (paused, a menu open, a prompt up).
  */
 export function useControlsVisibility(pinned: boolean) {

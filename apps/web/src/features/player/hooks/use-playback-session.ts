@@ -9,7 +9,7 @@ import { initialStatus, playbackReducer } from '../utils/playback-status';
 const PREPARING_RETRY_MS = 5_000;
 
 /**
- * The stream's session with the server (spec §7 Ticket, DESIGN.md Playback): the ticket once the
+ * The stream's session with the server (docs/behaviour/playback-and-streams.md#ticket, DESIGN.md Playback): the ticket once the
  * visitor's session is known, a heartbeat every interval whose fresh link replaces the old one, and
  * stop on leaving. `latestLink` always holds the newest link, for the media loader to sign requests with.
  */

@@ -26,7 +26,7 @@ function placeCues(track: TextTrack, clearance: number) {
 }
 
 /**
- * Spec §7 Subtitles: the ticket's SRT files, fetched and parsed when chosen, become a text track of the
+ * docs/behaviour/playback-and-streams.md#subtitles: the ticket's SRT files, fetched and parsed when chosen, become a text track of the
  * video. "Off" (undefined) is the default; one track shows at a time.
  */
 export function useSubtitles(

@@ -1,7 +1,7 @@
 import { NEXT_EPISODE_FALLBACK_SECONDS } from '@sahra/contracts';
 
 /**
- * Spec §4: the next-episode prompt opens when the time passes the ending time (the credits), or, with no
+ * docs/behaviour/playback-and-streams.md#next-episode: the next-episode prompt opens when the time passes the ending time (the credits), or, with no
  * ending time known, within NEXT_EPISODE_FALLBACK_SECONDS of the end. Not before playback has begun.
  */
 export function nextEpisodeDue(currentTime: number, duration: number, endingTime?: number): boolean {

@@ -7,7 +7,7 @@ import {
 } from '@sahra/contracts';
 import { ApiError } from '../../../api/api-error';
 
-/** The refusals the player answers in its own place (spec §6), each with its own way on. */
+/** The refusals the player answers in its own place (docs/behaviour/playback-and-streams.md#who-may-watch), each with its own way on. */
 export type Refusal =
   | { code: typeof PlaybackErrorCode.SignInRequired }
   | { code: typeof PlaybackErrorCode.NoActivePlan; message: string }

@@ -7,7 +7,7 @@ interface StateInputs {
   atLiveEdge: boolean;
 }
 
-/** Spec §4's player state from what the video does: live plays are live at the edge and DVR-live behind it. */
+/** The player state (docs/behaviour/playback-and-streams.md#player-states) from what the video does: live plays are live at the edge and DVR-live behind it. */
 export function playerStateOf({ paused, buffering, live, atLiveEdge }: StateInputs): PlayerState {
   if (buffering) return PlayerState.Buffering;
   if (paused) return PlayerState.Paused;

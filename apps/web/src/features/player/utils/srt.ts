@@ -22,7 +22,7 @@ function seconds(hours: string, minutes: string, secs: string, millis: string): 
 const STYLE_CODES = /\{\\[^}]*\}/g;
 
 /**
- * Parses an SRT file (spec §7 Subtitles) into cues. Tolerant as players are: a byte-order mark, Windows
+ * Parses an SRT file (docs/behaviour/playback-and-streams.md#subtitles) into cues. Tolerant as players are: a byte-order mark, Windows
  * line ends, a missing or wrong cue number, a dot before the milliseconds; a block without a valid
  * timing line is skipped rather than failing the whole file.
  */

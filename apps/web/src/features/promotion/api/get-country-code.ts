@@ -4,8 +4,8 @@ import { apiRequest } from '../../../api/client';
 import { readCountryCode, rememberCountryCode } from '../../../lib/expiring-storage';
 
 /**
- * The visitor's country: the code remembered for an hour (spec §9), else the cc header of the
- * home-group configuration, which the spec fetches when the country is not known (§7).
+ * The visitor's country: the code remembered for an hour (docs/behaviour/product.md#promotion-banner), else the cc header of the
+ * home-group configuration, which the spec fetches when the country is not known (docs/behaviour/home-and-on-demand.md#home-configuration).
  */
 export async function getCountryCode(signal?: AbortSignal): Promise<string | null> {
   const remembered = readCountryCode();

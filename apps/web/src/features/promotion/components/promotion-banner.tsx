@@ -4,7 +4,7 @@ import { promotionFor } from '../utils/promotion';
 import styles from './promotion-banner.module.css';
 
 /**
- * The country promotion banner (spec §1: shown for CA on the plans and register pages, where the
+ * The country promotion banner (docs/behaviour/product.md#promotion-banner: shown for CA on the plans and register pages, where the
  * visitor is already choosing a plan, so it links nowhere). Nothing until the country is known, and
  * nothing for other countries.
  */

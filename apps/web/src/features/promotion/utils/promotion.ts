@@ -1,6 +1,6 @@
 import { paths } from '../../../config/paths';
 
-/** Countries with a promotion of their own (spec §1: a banner for CA on the plans and register pages). */
+/** Countries with a promotion of their own (docs/behaviour/product.md#promotion-banner: a banner for CA on the plans and register pages). */
 export const PROMOTION_COUNTRIES = ['CA'] as const;
 export type PromotionCountry = (typeof PROMOTION_COUNTRIES)[number];
 

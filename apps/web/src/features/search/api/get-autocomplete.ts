@@ -10,7 +10,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../api/client';
 import { isAutocompleteText } from '../utils/combobox';
 
-/** Spec §7: autocomplete asks for series, plays and movies, 10 at most, of titles offered on the website. */
+/** docs/behaviour/search.md#calls: autocomplete asks for series, plays and movies, 10 at most, of titles offered on the website. */
 export function autocompleteRequest(text: string): AutoCompleteRequest {
   return {
     ContentTypes: [ContentTypeId.Container, ContentTypeId.Play, ContentTypeId.Movie],
@@ -37,7 +37,7 @@ export function getAutocompleteQueryOptions(text: string) {
   });
 }
 
-/** Suggestions for the search box; nothing is asked for texts of 3 characters or fewer (spec §5). */
+/** Suggestions for the search box; nothing is asked for texts of 3 characters or fewer (docs/behaviour/search.md#autocomplete). */
 export function useAutocomplete(text: string) {
   return useQuery(getAutocompleteQueryOptions(text));
 }

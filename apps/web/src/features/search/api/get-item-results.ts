@@ -2,7 +2,7 @@ import { ContentTypeId, SEARCH_PAGE_SIZE, type ItemResults, type ItemResultsRequ
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../api/client';
 
-/** Spec §7, search page: series, plays and movies, 30 a page, Language en; pageIndex is 0-based. */
+/** docs/behaviour/search.md#calls, search page: series, plays and movies, 30 a page, Language en; pageIndex is 0-based. */
 export function itemResultsRequest(text: string, pageIndex: number): ItemResultsRequest {
   return {
     ContentTypes: [ContentTypeId.Container, ContentTypeId.Play, ContentTypeId.Movie],

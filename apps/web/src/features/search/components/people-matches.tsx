@@ -11,7 +11,7 @@ type Person = ItemResults['People'][number];
 /** People whose name matches the search, each leading to the titles they appear in (/person/cast/{slug}). */
 export function PeopleMatches({ people }: { people: readonly Person[] }) {
   const { t, i18n } = useTranslation(searchPageLabels);
-  // the call asks in English (spec §7), so DisplayName is the English name and Name the Arabic one
+  // the call asks in English (docs/behaviour/search.md#calls), so DisplayName is the English name and Name the Arabic one
   const arabic = contentLanguage(i18n.resolvedLanguage) === 'ar';
   return (
     <section aria-labelledby="search-people" className={styles.people}>

@@ -22,7 +22,7 @@ import styles from './search-box.module.css';
 import type { SuggestionOption } from './suggestion-list';
 import { searchLabels } from '../locales/index';
 
-// The list shows only once 4 characters are typed (spec §5), so its code loads then, well within the
+// The list shows only once 4 characters are typed (docs/behaviour/search.md#autocomplete), so its code loads then, well within the
 // pause before the first suggestions are asked for.
 const SuggestionList = lazy(async () => ({ default: (await import('./suggestion-list')).SuggestionList }));
 
@@ -36,7 +36,7 @@ export interface SearchHandOver {
   focused: boolean;
 }
 
-/** The navigation bar's search box: suggestions as you type (spec §2), Enter for the search page. */
+/** The navigation bar's search box: suggestions as you type (docs/behaviour/search.md#search-box), Enter for the search page. */
 export function SearchBox({
   active,
   onDone,

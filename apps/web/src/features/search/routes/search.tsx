@@ -12,7 +12,7 @@ import { SEARCH_TEXT_PARAM, searchPageOf, searchTextOf } from '../utils/search-u
 import styles from './search.module.css';
 import { searchPageLabels } from '../locales/page';
 
-/** /search?q=…&pageNo=…: "Search results for" the term, 30 titles a page, people whose name matches (spec §2). */
+/** /search?q=…&pageNo=…: "Search results for" the term, 30 titles a page, people whose name matches (docs/behaviour/search.md#search-page). */
 export function SearchRoute() {
   const { t } = useTranslation(searchPageLabels);
   const [searchParams] = useSearchParams();

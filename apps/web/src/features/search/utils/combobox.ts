@@ -1,6 +1,6 @@
 import { AUTOCOMPLETE_MIN_LENGTH, type AutoCompleteEntry } from '@sahra/contracts';
 
-/** Spec §5: autocomplete fires and shows only for text longer than 3 characters (spaces around it do not count). */
+/** docs/behaviour/search.md#autocomplete: autocomplete fires and shows only for text longer than 3 characters (spaces around it do not count). */
 export function isAutocompleteText(text: string): boolean {
   return text.trim().length >= AUTOCOMPLETE_MIN_LENGTH;
 }

@@ -1,7 +1,7 @@
 import { MAX_COUNTED_TOTAL, SEARCH_PAGE_SIZE } from '@sahra/contracts';
 import { parsePageNo } from '../../../lib/url-state';
 
-/** The search page's text parameter: /search?q=… (spec §2: the search box carries the typed text). */
+/** The search page's text parameter: /search?q=… (docs/behaviour/search.md#search-box: the search box carries the typed text). */
 export const SEARCH_TEXT_PARAM = 'q';
 /** The server takes at most 200 characters of search text. */
 export const MAX_SEARCH_TEXT = 200;

@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { seeAllLabels } from '../locales/index';
 
 /**
- * A list-group link (/{language}/listgroup/{slug}, spec §2): the lists of the home group of that slug,
+ * A list-group link (/{language}/listgroup/{slug}, docs/behaviour/home-and-on-demand.md#list-group): the lists of the home group of that slug,
  * with its hero. The language segment is part of shared links; the page follows the visitor's own
  * language choice rather than switching it.
  */
