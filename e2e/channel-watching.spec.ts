@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { logIn } from './fixtures/accounts';
+import { logIn, signInNewAccount } from './fixtures/accounts';
 import { channelInPackage, channelPlayPath, channelTitle, OPEN_PACKAGES } from './fixtures/channels';
 import { expectPlaying } from './fixtures/player';
 import { expect as baseExpect, test } from './fixtures/test';
@@ -55,14 +55,15 @@ test.describe(() => {
   test('ADD FAVOURITES switches to REMOVE FAVOURITES once saved, and the choice survives a reload', async ({
     page,
     request,
-    member,
+    baseURL,
   }) => {
     const channel = await channelInPackage(request, (name) => !OPEN_PACKAGES.has(name));
     const title = channelTitle(channel);
     await page.goto(channelPlayPath(channel));
-    // visitors have no favourites
+    // visitors have no favourites; the member signs in only after (not the member fixture, which signs in first)
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByRole('button', { name: 'ADD FAVOURITES' })).toHaveCount(0);
+    await signInNewAccount(page, baseURL);
     await page.goto(channelPlayPath(channel));
     await page.getByRole('button', { name: 'ADD FAVOURITES' }).click();
     await expect(page.getByRole('button', { name: 'REMOVE FAVOURITES' })).toBeEnabled();

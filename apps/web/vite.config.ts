@@ -20,6 +20,8 @@ const SESSION_MODULES =
 
 export default defineConfig({
   plugins: [react()],
+  // zod's settings must be in place before its core is evaluated, whichever chunk that lands in (src/lib/zod.ts)
+  resolve: { alias: [{ find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'src/lib/zod.ts') }] },
   server: {
     proxy: Object.fromEntries(SERVICE_PATH_PREFIXES.map((prefix) => [prefix, API_ORIGIN])),
   },

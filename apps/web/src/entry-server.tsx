@@ -9,7 +9,6 @@ import { routes } from './app/router';
 import { setClockSource } from './lib/clock';
 import { DEFAULT_LANGUAGE, initI18n } from './lib/i18n';
 import { renderForUserAgent } from './lib/platform';
-import { configureZod } from './lib/zod-config';
 
 /**
  * The server's half of the first screen (ADR 008): the page rendered to HTML with the same components the
@@ -47,7 +46,6 @@ let ready: Promise<unknown> | undefined;
 export function configureServerRendering(transport: typeof fetch, nowMs: () => number) {
   setApiTransport(transport);
   setClockSource(nowMs);
-  configureZod();
   // the footer is loaded lazily in the browser, and on every framed page: here it is there from the start
   ready = Promise.all([initI18n(DEFAULT_LANGUAGE), import('./components/layout/footer')]);
 }

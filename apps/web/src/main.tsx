@@ -10,12 +10,9 @@ import { startSession } from './features/auth/session/session-store';
 import { installErrorReporting } from './lib/error-reporting';
 import { readFirstScreenState } from './lib/first-screen-state';
 import { DEFAULT_LANGUAGE, initI18n, storedLanguage } from './lib/i18n';
-import { configureZod } from './lib/zod-config';
 
 // First, so that errors thrown while the app starts are reported too.
 installErrorReporting();
-// Before any screen's chunk builds a zod schema (see configureZod).
-configureZod();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -8,6 +8,7 @@ export * from './first-screen.js';
 export * from './bot-check.js';
 export * from './notify.js';
 export * from './session-constants.js';
+export * from './demo-api-key.js';
 export * from './sales.js';
 export * from './sandbox-cards.js';
 export * from './guide.js';

@@ -4,9 +4,6 @@
 /** Every account-service call carries the API key as this query parameter (docs/behaviour/accounts.md#calls). */
 export const API_KEY_PARAMETER = 'apiKey';
 
-/** The account service's key of the embedded demo, public: the server's API_KEY and the web build's default. */
-export const DEMO_API_KEY = 'sahra-demo-api-key';
-
 /** Lifetimes of docs/behaviour/limits.md#accounts-money-and-playback; the remember-me lifetime is not in the spec and is ours. */
 export const LOGIN_TOKEN_MINUTES = 240;
 export const REMEMBER_ME_DAYS = 30;

@@ -8,16 +8,8 @@ declare global {
   var __zod_globalConfig: $ZodConfig | undefined;
 }
 
-/**
- * zod probes whether it may compile parsers with Function(); the CSP forbids eval, so the probe would be
- * reported as a violation on every page that parses. Interpreted parsing is fast enough here.
- *
- * Set on the shared settings rather than with `config()` from 'zod/v4/core': importing that puts zod's
- * core (~4 kB gzipped) in the entry chunk, though only screens' chunks build schemas. Zod reads `jitless`
- * as it builds a schema, so this runs before any screen's chunk loads.
- */
-export function configureZod() {
-  // the object itself, not a copy: zod, if it is already loaded, holds on to the one it found
-  globalThis.__zod_globalConfig ??= {};
-  globalThis.__zod_globalConfig.jitless = true;
-}
+// zod probes whether it may compile parsers with Function() as it builds each object schema; the CSP forbids
+// eval, so the probe would be reported as a violation on every page that builds one. Interpreted parsing is
+// fast enough here. Run as this module is evaluated, before zod's own core (see lib/zod.ts).
+globalThis.__zod_globalConfig ??= {};
+globalThis.__zod_globalConfig.jitless = true;
