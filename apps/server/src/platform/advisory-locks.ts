@@ -1,5 +1,8 @@
-import { sql } from 'kysely';
-import type { Db } from './db.js';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from './db-schema.js';
+
+// Kysely<Database> rather than db.ts's Db: db.ts takes the migration lock from here
+type Db = Kysely<Database>;
 
 /*
  * Every PostgreSQL advisory lock the server takes, named in one place so that no two uses pick the same
@@ -23,7 +26,7 @@ export type AdvisoryLock = (typeof AdvisoryLock)[keyof typeof AdvisoryLock];
 export const UserAdvisoryLock = {
   /** Starting a stream: one user's starts on any number of instances count the streams one at a time. */
   StreamStart: 6_010,
-  /** A purchase (sales/purchases.ts): one purchase at a time per member. */
+  /** A purchase (billing/purchase): one purchase at a time per member. */
   Purchase: 7_314_160,
 } as const;
 export type UserAdvisoryLock = (typeof UserAdvisoryLock)[keyof typeof UserAdvisoryLock];

@@ -13,6 +13,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
+import { AdvisoryLock } from './advisory-locks.js';
 import type { Config } from './config.js';
 import type { Database } from './db-schema.js';
 import { overloaded } from './errors.js';
@@ -27,8 +28,6 @@ export interface Storage {
   close(): Promise<void>;
 }
 
-// any constant works: it only has to be the same for every instance migrating one database
-const SCRIPT_LOCK_KEY = 7_314_159;
 const SCRIPT_TABLE =
   'create table if not exists schema_migration (id text primary key, applied_at timestamptz not null default now())';
 
@@ -37,7 +36,7 @@ interface ScriptRunner {
 }
 
 async function runOnce(tx: ScriptRunner, runScript: () => Promise<unknown>, id: string): Promise<boolean> {
-  await tx.query('select pg_advisory_xact_lock($1)', [SCRIPT_LOCK_KEY]);
+  await tx.query('select pg_advisory_xact_lock($1)', [AdvisoryLock.Scripts]);
   const seen = await tx.query('select 1 from schema_migration where id = $1', [id]);
   if (seen.rows.length > 0) return false;
   await runScript();

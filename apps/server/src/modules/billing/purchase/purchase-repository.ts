@@ -1,4 +1,5 @@
-import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
+import { type Insertable, type Selectable, type Updateable } from 'kysely';
+import { lockUserForTransaction, UserAdvisoryLock } from '../../../platform/advisory-locks.js';
 import type { Database } from '../../../platform/db-schema.js';
 import type { Db } from '../../../platform/db.js';
 
@@ -6,8 +7,8 @@ export type PurchaseRow = Selectable<Database['sales_purchase']>;
 type PurchasePatch = Updateable<Database['sales_purchase']>;
 
 /** Purchases of one member are begun one at a time (a transaction-scoped advisory lock). */
-export async function lockMemberPurchases(tx: Db, userId: number) {
-  await sql`select pg_advisory_xact_lock(${7_314_160}, ${userId})`.execute(tx);
+export function lockMemberPurchases(tx: Db, userId: number) {
+  return lockUserForTransaction(tx, UserAdvisoryLock.Purchase, userId);
 }
 
 /** The purchase a user started under an Idempotency-Key. */
