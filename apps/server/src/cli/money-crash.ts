@@ -1,6 +1,5 @@
-import pg from 'pg';
 import { runCrashHarness } from '../modules/billing/purchase/crash-harness.js';
-import { DEFAULT_TEST_POSTGRES_URL, databaseUrl } from '../testing/databases.js';
+import { DEFAULT_TEST_POSTGRES_URL, databaseUrl, runAsAdmin } from '../testing/databases.js';
 
 /**
  * The full crash harness: `npm run crash:money -w @sahra/server [-- purchases kills concurrency]`
@@ -11,17 +10,7 @@ const [purchases = 600, kills = 30, concurrency = 6] = process.argv.slice(2).map
 const adminUrl = process.env.DATABASE_URL ?? DEFAULT_TEST_POSTGRES_URL;
 const name = `sahra_crash_${process.pid}_${Date.now()}`;
 
-async function withAdmin(statement: string) {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
-
-await withAdmin(`create database ${name}`);
+await runAsAdmin(adminUrl, `create database ${name}`);
 try {
   const figures = await runCrashHarness({
     databaseUrl: databaseUrl(adminUrl, name),
@@ -38,5 +27,5 @@ try {
     figures.unconfirmedPurchases === 0;
   process.exitCode = clean ? 0 : 1;
 } finally {
-  await withAdmin(`drop database if exists ${name} with (force)`);
+  await runAsAdmin(adminUrl, `drop database if exists ${name} with (force)`);
 }

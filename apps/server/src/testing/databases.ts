@@ -53,3 +53,14 @@ export function databaseUrl(adminUrl: string, database: string): string {
   url.pathname = `/${database}`;
   return url.toString();
 }
+
+/** Runs one statement as the PostgreSQL server's administrator, e.g. creating or dropping a database. */
+export async function runAsAdmin(adminUrl: string, statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}

@@ -4,7 +4,9 @@ import type { App } from '../../app.js';
 import type { Db } from '../../platform/db.js';
 import { resultOf } from '../content/test-client.js';
 import { call, newPerson, register, TEST_API_KEY } from '../membership/test-client.js';
+import { findUser } from '../membership/user-repository.js';
 import { markVerified } from '../membership/users.js';
+import { chargesWithKeyPrefix } from './payments/sandbox-repository.js';
 
 /** The environment of a money test server: the membership test key, no background jobs. */
 export const MONEY_ENV = { API_KEY: TEST_API_KEY, RENEWAL_INTERVAL_MS: '0' };
@@ -22,12 +24,9 @@ export async function newBuyer(app: App, db: Db, verified = true): Promise<Buyer
   const person = newPerson();
   const token = await register(app, person);
   if (verified) await markVerified(db, person.email);
-  const { id } = await db
-    .selectFrom('member_user')
-    .select('id')
-    .where('email', '=', person.email)
-    .executeTakeFirstOrThrow();
-  return { token, email: person.email, userId: id, from: person.from };
+  const user = await findUser(db, person.email);
+  if (!user) throw new Error(`${person.email} was not registered`);
+  return { token, email: person.email, userId: user.id, from: person.from };
 }
 
 /** A money call as the buyer, with an Idempotency-Key when one is given. */
@@ -88,9 +87,5 @@ export async function buy(
 
 /** The sandbox provider's charges (its own books) whose key starts so, for counting what was really charged. */
 export function sandboxCharges(db: Db, keyPrefix: string) {
-  return db
-    .selectFrom('payment_sandbox_charge')
-    .selectAll()
-    .where('idempotency_key', 'like', `${keyPrefix}%`)
-    .execute();
+  return chargesWithKeyPrefix(db, keyPrefix);
 }

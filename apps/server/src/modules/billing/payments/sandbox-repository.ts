@@ -13,6 +13,16 @@ export async function bookCharge(db: Db, charge: Insertable<Database['payment_sa
   return inserted !== undefined;
 }
 
+/** The charges whose idempotency key starts with `keyPrefix` (a LIKE pattern), oldest first: what was really charged. */
+export function chargesWithKeyPrefix(db: Db, keyPrefix: string) {
+  return db
+    .selectFrom('payment_sandbox_charge')
+    .selectAll()
+    .where('idempotency_key', 'like', `${keyPrefix}%`)
+    .orderBy('created_at')
+    .execute();
+}
+
 export function chargeByKey(db: Db, idempotencyKey: string) {
   return db
     .selectFrom('payment_sandbox_charge')

@@ -2,10 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
-import { sql } from 'kysely';
 import { systemClock } from '../../../platform/clock.js';
 import { openPostgres } from '../../../platform/db.js';
 import { migrate } from '../../../platform/migrate.js';
+import { countPurchasesIn, purchaseBooks } from './books-repository.js';
 import { startSession } from '../../membership/sessions.js';
 import { insertUser, markVerified } from '../../membership/users.js';
 
@@ -176,19 +176,7 @@ async function purchase(server: ServerProcess, buyer: Buyer): Promise<boolean> {
 async function books(databaseUrl: string) {
   const storage = openPostgres(databaseUrl, 2, 1000);
   try {
-    const { rows } = await sql<{
-      purchase_id: string;
-      state: string;
-      amount_minor: number;
-      paid: number;
-      subscription_state: number | null;
-    }>`
-      select p.id as purchase_id, p.state, p.amount_minor,
-        (select count(*) from payment_sandbox_charge c
-          where c.succeeded and c.idempotency_key like 'pur\\_' || p.id || '\\_%')::int as paid,
-        (select s.state from subscription s where s.purchase_id = p.id) as subscription_state
-      from sales_purchase p
-    `.execute(storage.db);
+    const rows = await purchaseBooks(storage.db);
     const charging = rows.filter((row) => row.state === 'Charging').length;
     return {
       charging,
@@ -240,12 +228,7 @@ export async function runCrashHarness(options: HarnessOptions): Promise<HarnessF
     if (finished) break;
     await server.stop('SIGKILL');
     kills++;
-    const { charging } = await observer.db
-      .selectFrom('sales_purchase')
-      .select((eb) => eb.fn.countAll<number>().as('charging'))
-      .where('state', '=', 'Charging')
-      .executeTakeFirstOrThrow();
-    chargingAtKills += Number(charging);
+    chargingAtKills += await countPurchasesIn(observer.db, 'Charging');
     await server.start();
   }
   await observer.close();

@@ -1,5 +1,6 @@
 import type { Db } from '../../../platform/db.js';
 import { userSubscriptions } from './subscription-repository.js';
+import { chargesWithKeyPrefix } from '../payments/sandbox-repository.js';
 
 /** The newest subscription of a user, as stored. */
 export async function latestSubscription(db: Db, userId: number) {
@@ -10,10 +11,5 @@ export async function latestSubscription(db: Db, userId: number) {
 
 /** Every charge the sandbox provider booked for a subscription's renewals (keys sub_<id>_…). */
 export function renewalCharges(db: Db, subscriptionId: number) {
-  return db
-    .selectFrom('payment_sandbox_charge')
-    .selectAll()
-    .where('idempotency_key', 'like', `sub\\_${subscriptionId}\\_%`)
-    .orderBy('created_at')
-    .execute();
+  return chargesWithKeyPrefix(db, `sub\\_${subscriptionId}\\_`);
 }
