@@ -1,3 +1,4 @@
+import type { ContentItem, ContentItemPage } from '@sahra/contracts';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures/test';
 
@@ -5,16 +6,6 @@ import { expect as baseExpect, test } from './fixtures/test';
 // can take longer than the default 10 s, and a journey should fail on wrong content, not on a slow one.
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 120_000 });
-
-interface Item {
-  DisplayTitle: string | null;
-  Name: string;
-  Metadata: { NameSpace: string; Value: string; UrlEncodedValue: string }[];
-}
-interface ItemPage {
-  Items: Item[];
-  TotalCount: number;
-}
 
 const GRID_SIZE = 20;
 
@@ -26,7 +17,7 @@ async function catchupPage(
     sort = {},
     pageIndex = 0,
   }: { filters?: Record<string, string>; sort?: object; pageIndex?: number },
-): Promise<ItemPage> {
+): Promise<ContentItemPage> {
   const response = await request.post('/api/GetFilteredVideos', {
     data: {
       Categories: [10002],
@@ -44,11 +35,11 @@ async function catchupPage(
       ...sort,
     },
   });
-  return ((await response.json()) as { Result: ItemPage }).Result;
+  return ((await response.json()) as { Result: ContentItemPage }).Result;
 }
 
-const titleOf = (item: Item | undefined) => item?.DisplayTitle ?? item?.Name ?? '';
-const credit = (item: Item | undefined, namespace: string) =>
+const titleOf = (item: ContentItem | undefined) => item?.DisplayTitle ?? item?.Name ?? '';
+const credit = (item: ContentItem | undefined, namespace: string) =>
   item?.Metadata.find((entry) => entry.NameSpace === namespace);
 
 /** The panel names genres by their catch-up custom value (the item's genre metadata is Arabic). */

@@ -1,18 +1,10 @@
+import type { ContentItem } from '@sahra/contracts';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures/test';
 
 // A details page reads the item, then its seasons, then a page of episodes, each uncached on first
 // read; on a loaded machine that chain can outlast the default 10 s.
 const expect = baseExpect.configure({ timeout: 20_000 });
-
-interface Item {
-  Id: number;
-  Name: string;
-  DisplayTitle: string | null;
-  UrlEncodedName: string;
-  ParentId: number | null;
-  Metadata: { NameSpace: string; Value: string; UrlEncodedValue: string }[];
-}
 
 const EPISODES_PAGE_SIZE = 12;
 
@@ -22,7 +14,7 @@ test.describe.configure({ timeout: 90_000 });
 /** A page of GetFilteredVideos straight from the service, to find titles that show what a journey needs. */
 async function filteredVideos(request: APIRequestContext, body: object) {
   const response = await request.post('/api/GetFilteredVideos', { data: body });
-  return ((await response.json()) as { Result: { Items: Item[]; TotalCount: number } }).Result;
+  return ((await response.json()) as { Result: { Items: ContentItem[]; TotalCount: number } }).Result;
 }
 
 async function seasonCount(request: APIRequestContext, seriesId: number): Promise<number> {
@@ -35,7 +27,7 @@ async function seasonCount(request: APIRequestContext, seriesId: number): Promis
 /** The first container whose seasons, episode count (and, where asked, channel) suit the journey. */
 async function findSeries(
   request: APIRequestContext,
-  wanted: (seasons: number, episodes: number, series: Item) => boolean | Promise<boolean>,
+  wanted: (seasons: number, episodes: number, series: ContentItem) => boolean | Promise<boolean>,
 ) {
   const { Items } = await filteredVideos(request, { ContentTypes: [3], PageSize: 30 });
   for (const series of Items) {
@@ -54,7 +46,7 @@ async function findSeries(
  * channel's latest catch-up) holds another show's episode. Some demo channels air one show only, and
  * there the row is rightly left out.
  */
-async function channelAirsOtherShows(request: APIRequestContext, series: Item): Promise<boolean> {
+async function channelAirsOtherShows(request: APIRequestContext, series: ContentItem): Promise<boolean> {
   const channel = series.Metadata.find((entry) => entry.NameSpace === 'channel');
   if (!channel) return false;
   const { Items } = await filteredVideos(request, {
@@ -69,7 +61,7 @@ async function channelAirsOtherShows(request: APIRequestContext, series: Item): 
   return Items.some((episode) => episode.ParentId !== series.Id);
 }
 
-const titleOf = (item: Item) => item.DisplayTitle ?? item.Name;
+const titleOf = (item: ContentItem) => item.DisplayTitle ?? item.Name;
 
 /**
  * The title that opens a page of a one-season show's Episodes row, read from the service with the

@@ -1,4 +1,4 @@
-import { DEMO_API_KEY } from '@sahra/contracts';
+import { DEMO_API_KEY, type ContentItem } from '@sahra/contracts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createAccount, logIn, newAccount, signInNewAccount } from './fixtures/accounts';
 import { expect as baseExpect, test, whenHydrated } from './fixtures/test';
@@ -7,18 +7,11 @@ import { expect as baseExpect, test, whenHydrated } from './fixtures/test';
 test.describe.configure({ timeout: 90_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-interface Item {
-  Id: number;
-  Name: string;
-  DisplayTitle: string | null;
-  UrlEncodedName: string;
-}
+const titleOf = (item: ContentItem) => item.DisplayTitle ?? item.Name;
 
-const titleOf = (item: Item) => item.DisplayTitle ?? item.Name;
-
-async function filteredVideos(request: APIRequestContext, body: object): Promise<Item[]> {
+async function filteredVideos(request: APIRequestContext, body: object): Promise<ContentItem[]> {
   const response = await request.post('/api/GetFilteredVideos', { data: body });
-  return ((await response.json()) as { Result: { Items: Item[] } }).Result.Items;
+  return ((await response.json()) as { Result: { Items: ContentItem[] } }).Result.Items;
 }
 
 /**
@@ -48,8 +41,8 @@ async function savedPosition(page: Page, contentID: number): Promise<number | nu
 }
 
 /** A catch-up episode any signed-in viewer may watch: one of a channel in the Public package. */
-async function publicEpisode(request: APIRequestContext): Promise<Item> {
-  const channels = (await filteredVideos(request, { ContentTypes: [1], PageSize: 20 })) as (Item & {
+async function publicEpisode(request: APIRequestContext): Promise<ContentItem> {
+  const channels = (await filteredVideos(request, { ContentTypes: [1], PageSize: 20 })) as (ContentItem & {
     Metadata: { Field: string; Value: string }[];
   })[];
   for (const channel of channels) {

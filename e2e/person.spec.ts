@@ -1,3 +1,4 @@
+import type { ContentItem } from '@sahra/contracts';
 import type { APIRequestContext } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures/test';
 
@@ -6,19 +7,12 @@ import { expect as baseExpect, test } from './fixtures/test';
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 120_000 });
 
-interface Item {
-  Id: number;
-  DisplayTitle: string | null;
-  Name: string;
-  Metadata: { NameSpace: string; Value: string; UrlEncodedValue: string }[];
-}
-
 /** A person cast in the newest catch-up series, found through the service like a details page would. */
 async function castMember(request: APIRequestContext): Promise<{ slug: string; name: string }> {
   const response = await request.post('/api/GetFilteredVideos', {
     data: { Categories: [10002], ContentTypes: [3], PageSize: 1, PageIndex: 0 },
   });
-  const item = ((await response.json()) as { Result: { Items: Item[] } }).Result.Items[0];
+  const item = ((await response.json()) as { Result: { Items: ContentItem[] } }).Result.Items[0];
   const cast = item?.Metadata.find((entry) => entry.NameSpace === 'Cast');
   if (!cast) throw new Error('the newest series has no cast');
   return { slug: cast.UrlEncodedValue, name: cast.Value };
@@ -28,7 +22,7 @@ async function castMember(request: APIRequestContext): Promise<{ slug: string; n
 async function personResults(
   request: APIRequestContext,
   slug: string,
-): Promise<{ Items: Item[]; TotalCount: number }> {
+): Promise<{ Items: ContentItem[]; TotalCount: number }> {
   const response = await request.post('/api/GetFilteredVideos', {
     data: {
       Categories: [10002],
@@ -42,7 +36,7 @@ async function personResults(
       SortType: 'Custom',
     },
   });
-  return ((await response.json()) as { Result: { Items: Item[]; TotalCount: number } }).Result;
+  return ((await response.json()) as { Result: { Items: ContentItem[]; TotalCount: number } }).Result;
 }
 
 test('the actor page lists what a cast member is in, each card linking to its details', async ({

@@ -1,4 +1,4 @@
-import { DEMO_API_KEY } from '@sahra/contracts';
+import { DEMO_API_KEY, type ContentItem } from '@sahra/contracts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { currentTime, expectPlaying, showControls } from './fixtures/player';
 import { expect as baseExpect, test } from './fixtures/test';
@@ -12,23 +12,14 @@ const EPISODE = 2;
 const CLIP = 4;
 const SERIES = 3;
 
-interface Item {
-  Id: number;
-  DisplayTitle: string | null;
-  Name: string;
-  UrlEncodedName: string;
-  EncodedURL: string;
-  Metadata: { NameSpace: string; Value: string; UrlEncodedValue: string }[];
-}
-
 /** What the demo's subscriber may watch: the open packages and the package of every demo plan (008_money.sql). */
 const SUBSCRIBER_PACKAGES = new Set(['Public', 'Free', 'Arabic Premium']);
 
-const metadata = (item: Item, nameSpace: string) =>
+const metadata = (item: ContentItem, nameSpace: string) =>
   item.Metadata.filter((entry) => entry.NameSpace === nameSpace);
 
-const titleOf = (item: Item) => item.DisplayTitle ?? item.Name;
-const playPath = (item: Item) => `/catchup/play/${item.Id}/${item.UrlEncodedName}`;
+const titleOf = (item: ContentItem) => item.DisplayTitle ?? item.Name;
+const playPath = (item: ContentItem) => `/catchup/play/${item.Id}/${item.UrlEncodedName}`;
 
 async function newestFirst(request: APIRequestContext, seriesId: number, contentTypes: number[]) {
   const response = await request.post('/api/GetFilteredVideos', {
@@ -42,7 +33,7 @@ async function newestFirst(request: APIRequestContext, seriesId: number, content
       PageIndex: 0,
     },
   });
-  return ((await response.json()) as { Result: { Items: Item[] } }).Result.Items;
+  return ((await response.json()) as { Result: { Items: ContentItem[] } }).Result.Items;
 }
 
 /** The slugs of the channels whose package the demo's subscriber may watch. */
@@ -50,7 +41,7 @@ async function watchableChannels(request: APIRequestContext): Promise<Set<string
   const response = await request.post('/api/GetFilteredVideos', {
     data: { Categories: [2], ContentTypes: [1], PageSize: 100, PageIndex: 0 },
   });
-  const channels = ((await response.json()) as { Result: { Items: Item[] } }).Result.Items;
+  const channels = ((await response.json()) as { Result: { Items: ContentItem[] } }).Result.Items;
   return new Set(
     channels
       .filter((channel) =>
@@ -61,7 +52,7 @@ async function watchableChannels(request: APIRequestContext): Promise<Set<string
 }
 
 /** An item's own package, or else its channel's (apps/server/src/modules/playback/content.ts). */
-function subscriberMayWatch(item: Item, watchableChannels: Set<string>): boolean {
+function subscriberMayWatch(item: ContentItem, watchableChannels: Set<string>): boolean {
   const own = metadata(item, 'packages');
   if (own.length > 0) return own.some((entry) => SUBSCRIBER_PACKAGES.has(entry.Value));
   return watchableChannels.has(metadata(item, 'channel')[0]?.UrlEncodedValue ?? '');
@@ -73,7 +64,9 @@ function subscriberMayWatch(item: Item, watchableChannels: Set<string>): boolean
  * page's latest-episodes list orders them, and that next episode. The demo catalog's dates follow the
  * clock, so which episodes qualify changes with the time of day.
  */
-async function episodeWithNext(request: APIRequestContext): Promise<{ episode: Item; next: Item }> {
+async function episodeWithNext(
+  request: APIRequestContext,
+): Promise<{ episode: ContentItem; next: ContentItem }> {
   const watchable = await watchableChannels(request);
   for (const series of await newestFirst(request, 10002, [SERIES])) {
     const all = await newestFirst(request, series.Id, [EPISODE, CLIP]);

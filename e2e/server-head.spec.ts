@@ -1,18 +1,8 @@
+import { ContentTypeId, type ContentItem, type ListAndItems } from '@sahra/contracts';
 import type { APIRequestContext } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures/test';
 
 const DEFAULT_TITLE = 'Sahra — Arabic TV, live and on demand';
-/** Content type 2: a catch-up episode, whose page is /catchup/play (browsing spec). */
-const EPISODE_CONTENT_TYPE = 2;
-
-interface Item {
-  Id: number;
-  DisplayTitle: string | null;
-  Name: string;
-  UrlEncodedName: string;
-  ContentType: { Id: number }[];
-  Metadata: { NameSpace: string; Value: string; UrlEncodedValue: string }[];
-}
 
 // Catalog reads are uncached on first use; a loaded machine needs more than the default 30 s and 10 s.
 test.describe.configure({ timeout: 90_000 });
@@ -23,9 +13,9 @@ async function firstOfList(
   request: APIRequestContext,
   listId: number,
   contentTypeId?: number,
-): Promise<Item> {
+): Promise<ContentItem> {
   const response = await request.get(`/api/GetListAndItemsByListId?listId=${listId}`);
-  const { Result } = (await response.json()) as { Result: { ListItems: { Item: Item }[] } };
+  const { Result } = (await response.json()) as { Result: ListAndItems };
   const first = Result.ListItems.find(
     ({ Item }) => contentTypeId === undefined || Item.ContentType.some((type) => type.Id === contentTypeId),
   );
@@ -81,7 +71,7 @@ test('a movie details page is served with its own title, description and canonic
 });
 
 test('catch-up, on-demand and person pages are served with their own heads', async ({ request, baseURL }) => {
-  const episode = await firstOfList(request, 1101, EPISODE_CONTENT_TYPE);
+  const episode = await firstOfList(request, 1101, ContentTypeId.Episode);
   const catchup = await servedHead(request, `/catchup/play/${episode.Id}/x`);
   expect(catchup.canonical).toBe(`${baseURL}/catchup/play/${episode.Id}/${episode.UrlEncodedName}`);
 
