@@ -1,4 +1,5 @@
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import underPressure from '@fastify/under-pressure';
 import { API_KEY_PARAMETER, PlatformErrorCode, REQUEST_TIMEOUT_MS } from '@sahra/contracts';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -121,6 +122,9 @@ export async function buildApp({
     customTypes: COMPRESSIBLE_TYPES,
   });
 
+  // request.cookies for every route; a value that is not valid percent-encoding is kept as it came
+  await app.register(cookie);
+
   fastAnswers.register(app);
   const context: ModuleContext = { config, storage, cache, fastAnswers, clock };
 
@@ -131,7 +135,7 @@ export async function buildApp({
   );
   await registerContentRoutes(app, context);
   await registerSearchRoutes(app, context);
-  await registerClientErrorRoutes(app, context);
+  await registerClientErrorRoutes(app);
   await registerAppConfigRoutes(app, context);
   await registerImageRoutes(app, context);
   await registerGuideRoutes(app, context);

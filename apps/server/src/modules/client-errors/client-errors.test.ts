@@ -1,8 +1,7 @@
 import { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { beforeEach, expect, test } from 'vitest';
-import type { Clock } from '../../platform/clock.js';
+import { beforeEach, expect, test, vi } from 'vitest';
 import { registerErrorHandling } from '../../platform/error-handler.js';
 import { CLIENT_ERROR_REPORTS_PER_MINUTE, registerClientErrorRoutes } from './routes.js';
 
@@ -15,13 +14,15 @@ const REPORT = {
 };
 
 let logLines: { level: number; msg: string; clientError?: unknown }[];
-let now: number;
 let app: FastifyInstance;
 
-/** The endpoint as buildApp serves it: zod validation, the platform's envelope errors, pino logs captured. */
+/**
+ * The endpoint as buildApp serves it: zod validation, the platform's envelope errors, pino logs captured.
+ * The limiter's windows run on Date, which the tests move themselves.
+ */
 beforeEach(async () => {
   logLines = [];
-  now = Date.parse('2026-01-01T00:00:00Z');
+  vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-01-01T00:00:00Z') });
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
       logLines.push(JSON.parse(chunk.toString()) as (typeof logLines)[number]);
@@ -32,10 +33,12 @@ beforeEach(async () => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  const clock: Clock = { now: () => new Date(now) };
-  await registerClientErrorRoutes(app, { clock });
+  await registerClientErrorRoutes(app);
   await app.ready();
-  return () => app.close();
+  return async () => {
+    await app.close();
+    vi.useRealTimers();
+  };
 });
 
 const send = (body: unknown, remoteAddress = '203.0.113.7') =>
@@ -89,7 +92,22 @@ test('one client reporting too often gets 429 until the minute is over; other cl
   const refused = await send(REPORT);
   expect(refused.statusCode).toBe(429);
   expect(refused.headers['retry-after']).toBe('60');
+  expect(refused.json()).toEqual({
+    Success: false,
+    Result: null,
+    ErrorCode: 'Overloaded',
+    ErrorMessage: 'Too many error reports; try again in a minute',
+  });
   expect((await send(REPORT, '198.51.100.9')).statusCode).toBe(204);
-  now += 60_000;
+  vi.advanceTimersByTime(59_000);
+  expect((await send(REPORT)).headers['retry-after']).toBe('1');
+  vi.advanceTimersByTime(1_000);
   expect((await send(REPORT)).statusCode).toBe(204);
+});
+
+test('refused reports are not logged as client errors', async () => {
+  for (let sent = 0; sent <= CLIENT_ERROR_REPORTS_PER_MINUTE; sent++) await send(REPORT);
+  expect(logLines.filter((line) => line.msg === 'client error reported')).toHaveLength(
+    CLIENT_ERROR_REPORTS_PER_MINUTE,
+  );
 });

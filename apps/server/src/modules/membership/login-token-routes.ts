@@ -27,7 +27,7 @@ export function registerLoginTokenRoutes(scope: FastifyInstance, { db, clock }: 
         const loginToken = await issueLoginToken(db, clock, session);
         reply.header(AuthHeader.LoginToken, loginToken);
         reply.header(AuthHeader.LoginTokenId, String(session.userId));
-        setCookies(request, reply, [
+        setCookies(reply, [
           { name: AuthCookie.CrmLoginToken, value: loginToken, maxAgeSeconds: AUTH_TOKEN_SECONDS },
         ]);
         return ok({ success: true });
@@ -39,7 +39,7 @@ export function registerLoginTokenRoutes(scope: FastifyInstance, { db, clock }: 
       const loginToken = await issueLoginToken(db, clock, { visitorId });
       reply.header(AuthHeader.LoginToken, loginToken);
       reply.header(AuthHeader.LoginTokenId, visitorId);
-      setCookies(request, reply, [
+      setCookies(reply, [
         { name: AuthCookie.AnonymousToken, value: loginToken, maxAgeSeconds: ANONYMOUS_TOKEN_SECONDS },
         { name: AuthCookie.AnonymousId, value: visitorId, maxAgeSeconds: ANONYMOUS_ID_SECONDS },
       ]);

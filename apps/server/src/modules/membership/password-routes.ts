@@ -28,7 +28,7 @@ export function registerPasswordRoutes(scope: FastifyInstance, deps: MembershipD
     { schema: { body: changePasswordSchema } },
     async (request, reply) => {
       const { currentPassword, password } = request.body;
-      handOutSignIn(request, reply, await passwords.change(authToken(request), currentPassword, password));
+      handOutSignIn(reply, await passwords.change(authToken(request), currentPassword, password));
       return ok(true);
     },
   );

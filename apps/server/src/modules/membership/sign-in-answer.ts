@@ -1,10 +1,10 @@
 import { AuthCookie, AuthHeader } from '@sahra/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { setCookies, type Cookie } from './cookies.js';
 import { AUTH_TOKEN_SECONDS, REMEMBER_TOKEN_SECONDS, type SignIn } from './sessions.js';
 
 /** Gives the client its new tokens: in the spec's response headers and as HttpOnly cookies. */
-export function handOutSignIn(request: FastifyRequest, reply: FastifyReply, signIn: SignIn) {
+export function handOutSignIn(reply: FastifyReply, signIn: SignIn) {
   const cookies: Cookie[] = [
     { name: AuthCookie.Token, value: signIn.token, maxAgeSeconds: AUTH_TOKEN_SECONDS },
     { name: AuthCookie.SessionId, value: signIn.session.id, maxAgeSeconds: AUTH_TOKEN_SECONDS },
@@ -18,5 +18,5 @@ export function handOutSignIn(request: FastifyRequest, reply: FastifyReply, sign
       maxAgeSeconds: REMEMBER_TOKEN_SECONDS,
     });
   }
-  setCookies(request, reply, cookies);
+  setCookies(reply, cookies);
 }

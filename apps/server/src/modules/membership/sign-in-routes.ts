@@ -40,16 +40,15 @@ export function registerSignInRoutes(scope: FastifyInstance, deps: MembershipDep
   const signIns = new SignInService(deps);
   const routes = scope.withTypeProvider<ZodTypeProvider>();
 
-  async function signedIn(request: FastifyRequest, reply: FastifyReply, signIn: SignIn) {
-    handOutSignIn(request, reply, signIn);
+  async function signedIn(reply: FastifyReply, signIn: SignIn) {
+    handOutSignIn(reply, signIn);
     return ok(await signIns.accountDetails(signIn.session));
   }
 
   routes.post(
     '/membership/register/withLogin',
     { schema: { body: registrationSchema } },
-    async (request, reply) =>
-      signedIn(request, reply, await signIns.register(callerOf(request), request.body)),
+    async (request, reply) => signedIn(reply, await signIns.register(callerOf(request), request.body)),
   );
 
   routes.get(
@@ -63,23 +62,23 @@ export function registerSignInRoutes(scope: FastifyInstance, deps: MembershipDep
 
   routes.post('/membership/login/email', { schema: { body: emailLoginSchema } }, async (request, reply) => {
     const login = { ...request.body, belongTo: request.body.email };
-    return signedIn(request, reply, await signIns.logIn(callerOf(request), login));
+    return signedIn(reply, await signIns.logIn(callerOf(request), login));
   });
 
   routes.post('/membership/login/mobile', { schema: { body: mobileLoginSchema } }, async (request, reply) => {
     const login = { ...request.body, belongTo: request.body.mobile };
-    return signedIn(request, reply, await signIns.logIn(callerOf(request), login));
+    return signedIn(reply, await signIns.logIn(callerOf(request), login));
   });
 
   routes.get('/membership/login/rememberme', async (request, reply) => {
     const remember = credential(request, AuthHeader.Remember, AuthCookie.RememberToken);
-    return signedIn(request, reply, await signInRemembered(db, clock, remember));
+    return signedIn(reply, await signInRemembered(db, clock, remember));
   });
 
   routes.post('/membership/logout', async (request, reply) => {
     const session = await authenticate(db, clock, authToken(request));
     await revokeSessions(db, clock, { sessionId: session.id });
-    setCookies(request, reply, SIGNED_OUT);
+    setCookies(reply, SIGNED_OUT);
     return ok(true);
   });
 

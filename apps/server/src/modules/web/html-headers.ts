@@ -1,3 +1,5 @@
+import type { FastifyHelmetOptions } from '@fastify/helmet';
+
 /** Origins a page may use beyond its own, by what the server is configured with. */
 export interface ThirdPartyOrigins {
   /** The bot-check provider's script and widget frame (ADR 009). */
@@ -25,41 +27,58 @@ const BOT_CHECK_ORIGINS = {
 } as const;
 
 /**
- * The Content-Security-Policy of every HTML answer. The built app has no inline script or style (Vite
- * emits files, React sets styles through the DOM, which CSP does not restrict), so everything is limited
- * to our own origin, plus exactly the third parties the configuration turns on.
+ * The Content-Security-Policy of every HTML answer, as directives for helmet. The built app has no inline
+ * script or style (Vite emits files, React sets styles through the DOM, which CSP does not restrict), so
+ * everything is limited to our own origin, plus exactly the third parties the configuration turns on.
  */
-export function contentSecurityPolicy({ botCheck, sentryDsn, stripe = false }: ThirdPartyOrigins): string {
+export function contentSecurityDirectives({ botCheck, sentryDsn, stripe = false }: ThirdPartyOrigins) {
   const bot = BOT_CHECK_ORIGINS[botCheck];
   const payments = stripe ? STRIPE_ORIGINS : NO_ORIGINS;
   const sentry = sentryDsn === undefined ? [] : [new URL(sentryDsn).origin];
-  const sources = (...extra: readonly string[]) => ["'self'", ...extra].join(' ');
-  return [
-    "default-src 'self'",
-    "img-src 'self' data: blob:",
-    "media-src 'self' blob:",
-    "style-src 'self'",
-    `script-src ${sources(...bot.script, ...payments.script)}`,
-    `frame-src ${sources(...bot.frame, ...payments.frame)}`,
-    `connect-src ${sources(...sentry, ...payments.connect)}`,
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "object-src 'none'",
-  ].join('; ');
+  return {
+    'default-src': ["'self'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'media-src': ["'self'", 'blob:'],
+    'style-src': ["'self'"],
+    'script-src': ["'self'", ...bot.script, ...payments.script],
+    'frame-src': ["'self'", ...bot.frame, ...payments.frame],
+    'connect-src': ["'self'", ...sentry, ...payments.connect],
+    'frame-ancestors': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'object-src': ["'none'"],
+  };
 }
 
-/** Headers of every HTML answer. */
-export function htmlHeaders(origins: ThirdPartyOrigins) {
+/**
+ * What helmet sends with every HTML answer: the policy above, `nosniff` and the referrer policy, and
+ * nothing else of its defaults. HSTS belongs to whoever terminates TLS, Cross-Origin-Opener-Policy could
+ * cut the payment and bot-check providers' windows off, and `frame-ancestors` already forbids framing.
+ */
+export function securityHeaders(origins: ThirdPartyOrigins): FastifyHelmetOptions {
   return {
-    'content-security-policy': contentSecurityPolicy(origins),
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-    // index.html names the hashed assets of the current release, so it must be revalidated every time.
-    'cache-control': 'no-cache',
-    'content-type': 'text/html; charset=utf-8',
-  } as const;
+    global: false,
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(origins) },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginOpenerPolicy: false,
+    crossOriginResourcePolicy: false,
+    originAgentCluster: false,
+    strictTransportSecurity: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xFrameOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xPoweredBy: false,
+    xXssProtection: false,
+  };
 }
+
+/** The other headers of every HTML answer. */
+export const HTML_HEADERS = {
+  // index.html names the hashed assets of the current release, so it must be revalidated every time.
+  'cache-control': 'no-cache',
+  'content-type': 'text/html; charset=utf-8',
+} as const;
 
 /** Hashed files never change under the same name. */
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';

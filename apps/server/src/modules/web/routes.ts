@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { PlatformErrorCode, SERVICE_PATH_PREFIXES } from '@sahra/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -8,9 +9,10 @@ import { CatalogCache } from '../../platform/catalog-cache.js';
 import { failure } from '../../platform/errors.js';
 import { resolveCountry } from '../geo/resolve-country.js';
 import {
-  htmlHeaders,
+  HTML_HEADERS,
   IMMUTABLE_CACHE_CONTROL,
   NOT_BUILT_PAGE,
+  securityHeaders,
   type ThirdPartyOrigins,
 } from './html-headers.js';
 import { isRenderedOnServer, writeFirstScreen } from './first-screen-page.js';
@@ -126,14 +128,16 @@ export async function serveWebApp(
     countryOf,
   }: WebAppOptions,
 ) {
-  const headers = htmlHeaders(thirdParties);
+  // only the HTML answers below call reply.helmet(): the services and files keep their own headers
+  await app.register(helmet, securityHeaders(thirdParties));
   const indexHtml = new BuiltFile(path.join(distDir, 'index.html'));
   const viteManifest = new BuiltFile(path.join(distDir, '.vite', 'manifest.json'));
   const assetsDir = path.join(distDir, 'assets') + path.sep;
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
     const html = await indexHtml.read();
-    reply.headers(headers);
+    reply.helmet();
+    reply.headers(HTML_HEADERS);
     // Not built yet (e.g. a server started from a fresh clone): say how to fix it rather than fail.
     if (html === undefined) return reply.code(503).send(NOT_BUILT_PAGE);
     const shareable = pageHeads && matchShareablePage(pathname);
