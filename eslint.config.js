@@ -1,15 +1,18 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import path from 'node:path';
+import { featureBoundaries } from './scripts/lint/feature-boundaries.js';
 
 const WEB_SRC = path.resolve(import.meta.dirname, 'apps/web/src');
 const FEATURES_ROOT = path.join(WEB_SRC, 'features');
 
 /**
  * The modules of a feature that other features may import, by their path inside the feature without the
- * extension (a folder's `index` when the import names the folder). Anything else of a feature is its own.
+ * extension (`index` when the import names the feature's folder). Anything else of a feature is its own.
  * - auth: the session, which the auth feature writes and every screen that depends on the visitor reads;
  * - lists: the favourite button of the channel play page and the resume position the player pages start from;
  * - player: its public entry, the chunk boundary that loads the player and hls.js only on playback pages.
@@ -18,56 +21,6 @@ const SHARED_FEATURE_MODULES = {
   auth: ['session/session-store', 'session/session-actions'],
   lists: ['components/favourite-button', 'hooks/use-resume-position'],
   player: ['index'],
-};
-
-/** The feature a file belongs to and the module's path inside it, or undefined outside the features. */
-function featureModule(file) {
-  const relative = path.relative(FEATURES_ROOT, file);
-  if (relative.startsWith('..') || path.isAbsolute(relative)) return undefined;
-  const [feature, ...rest] = relative.split(path.sep);
-  const module = rest.join('/').replace(/\.(tsx?|jsx?)$/, '');
-  return { feature, module: module === '' ? 'index' : module };
-}
-
-/**
- * A feature never reaches into another feature (bulletproof-react's rule): shared code lives in
- * components, lib or api, and only src/app composes features. The import is resolved against the importing
- * file, so every spelling of a path ('../../player', '../player/index', '../../../features/lists/...')
- * is judged by where it leads; what may cross is listed in SHARED_FEATURE_MODULES, not slipped past.
- */
-const featureBoundaries = {
-  meta: {
-    type: 'problem',
-    schema: [],
-    messages: {
-      crossing:
-        'The {{feature}} feature must not import {{module}} of the {{other}} feature: move shared code to ' +
-        'components, lib or api, or list a public module in SHARED_FEATURE_MODULES (eslint.config.js).',
-    },
-  },
-  create(context) {
-    const importer = featureModule(context.filename);
-    if (!importer) return {};
-    const check = (node, source) => {
-      if (source?.type !== 'Literal' || typeof source.value !== 'string' || !source.value.startsWith('.'))
-        return;
-      const target = featureModule(path.resolve(path.dirname(context.filename), source.value));
-      if (!target || target.feature === importer.feature) return;
-      if ((SHARED_FEATURE_MODULES[target.feature] ?? []).includes(target.module)) return;
-      context.report({
-        node,
-        messageId: 'crossing',
-        data: { feature: importer.feature, other: target.feature, module: target.module },
-      });
-    };
-    return {
-      ImportDeclaration: (node) => check(node, node.source),
-      ExportNamedDeclaration: (node) => check(node, node.source),
-      ExportAllDeclaration: (node) => check(node, node.source),
-      ImportExpression: (node) => check(node, node.source),
-      TSImportType: (node) => check(node, node.argument?.literal),
-    };
-  },
 };
 
 const STORAGE_GLOBALS = ['localStorage', 'sessionStorage'];
@@ -122,6 +75,19 @@ function restrictedWebSyntax() {
     })),
   ];
 }
+
+/**
+ * The TypeScript projects whose imports the cycle check follows: each resolves its own way (the server's
+ * `.js` specifiers name `.ts` files; the web, e2e and bench bundle), and @sahra/contracts resolves through
+ * its workspace link to the source.
+ */
+const TS_PROJECTS = [
+  'packages/contracts/tsconfig.json',
+  'apps/server/tsconfig.json',
+  'apps/web/tsconfig.json',
+  'e2e/tsconfig.json',
+  'bench/tsconfig.json',
+];
 
 export default tseslint.config(
   {
@@ -198,6 +164,25 @@ export default tseslint.config(
   {
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     plugins: { sahra: { rules: { 'feature-boundaries': featureBoundaries } } },
-    rules: { 'sahra/feature-boundaries': 'error' },
+    rules: {
+      'sahra/feature-boundaries': ['error', { featuresRoot: FEATURES_ROOT, shared: SHARED_FEATURE_MODULES }],
+    },
+  },
+  {
+    // no module reaches itself through its imports (ADR 025): a cycle makes the load order decide what a
+    // module sees at start-up and ties modules that should stand apart (the rule skips type-only imports,
+    // which vanish at runtime)
+    files: ['{apps/server,apps/web,packages/contracts,e2e,bench}/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // the modules the check reads to follow imports further; import-x reads only JavaScript by default
+      'import-x/extensions': ['.ts', '.tsx'],
+      // the workspace's own packages are followed like the app's modules, not skipped as dependencies
+      'import-x/internal-regex': '^@sahra/',
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: TS_PROJECTS, noWarnOnMultipleProjects: true }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
 );

@@ -19,7 +19,11 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['apps/web/src/**/*.test.{ts,tsx}', 'packages/**/src/**/*.test.ts'],
+          include: [
+            'apps/web/src/**/*.test.{ts,tsx}',
+            'packages/**/src/**/*.test.ts',
+            'scripts/**/*.test.js',
+          ],
         },
       },
     ],

@@ -6,7 +6,7 @@ import { App } from './app/app';
 import { createQueryClient } from './app/provider';
 import { prefetchFirstScreen } from './app/prefetch';
 import { createRouter, routes } from './app/router';
-import { startSession } from './features/auth/session/session-store';
+import { startSession } from './features/auth/session/session-lifecycle';
 import { installErrorReporting } from './lib/error-reporting';
 import { readFirstScreenState } from './lib/first-screen-state';
 import { DEFAULT_LANGUAGE, initI18n, storedLanguage } from './lib/i18n';

@@ -7,7 +7,8 @@ import { showsPageFrame } from '../components/layout/page-frame-visibility';
 import { LoadingIndicator } from '../components/ui/loading-indicator';
 import { paths } from '../config/paths';
 import { useAppConfig } from '../features/app-config/api/get-app-config';
-import { logOut, useSession } from '../features/auth/session/session-store';
+import { logOut } from '../features/auth/session/session-lifecycle';
+import { useSession } from '../features/auth/session/session-store';
 import { showsPromotion } from '../features/promotion/utils/promotion';
 import { SearchSlot } from '../features/search/components/search-slot';
 

@@ -1,28 +1,10 @@
 import type { Db } from '../../platform/db.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Config } from '../../platform/config.js';
+import type { Notifier, NotifierLog } from './message.js';
 import { writeToOutbox } from './outbox.js';
 import { smtpSender } from './smtp.js';
 import { twilioSmsSender } from './twilio-sms.js';
-
-export interface OutgoingMessage {
-  channel: 'email' | 'sms';
-  recipient: string;
-  subject: string;
-  body: string;
-  language: string;
-  /** The code the text carries, if any: the outbox keeps it apart for the demo page. */
-  code?: string;
-}
-
-/** Delivers e-mail and SMS; modules hand it finished texts and never know how they travel. */
-export interface Notifier {
-  send(message: OutgoingMessage): Promise<void>;
-}
-
-export interface NotifierLog {
-  info(details: object, message: string): void;
-}
 
 /** The SMS provider the configuration names, if any (`SMS_PROVIDER`). */
 function smsSender(config: Config): Notifier | undefined {

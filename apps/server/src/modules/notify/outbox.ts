@@ -1,7 +1,7 @@
 import type { OutboxMessage } from '@sahra/contracts';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db.js';
-import type { NotifierLog, OutgoingMessage } from './notifier.js';
+import type { NotifierLog, OutgoingMessage } from './message.js';
 import { insertOutboxMessage, latestOutboxRows } from './outbox-repository.js';
 
 export async function writeToOutbox(db: Db, clock: Clock, log: NotifierLog, message: OutgoingMessage) {

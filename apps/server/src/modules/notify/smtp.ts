@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { Notifier } from './notifier.js';
+import type { Notifier } from './message.js';
 
 export function smtpSender(url: string, from: string): Notifier {
   const transport = nodemailer.createTransport(url);

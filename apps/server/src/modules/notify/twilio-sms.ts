@@ -1,4 +1,4 @@
-import type { Notifier } from './notifier.js';
+import type { Notifier } from './message.js';
 
 export interface TwilioSettings {
   accountSid: string;

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { writeExpiring } from '../../../lib/expiring-storage';
 import { SessionKey } from '../utils/session-keys';
 import { readCachedUserData } from './session-data';
-import { AuthCookieMirror, getSession, setSession, startSession } from './session-store';
+import { startSession } from './session-lifecycle';
+import { AuthCookieMirror, getSession, setSession } from './session-store';
 
 const DETAILS: AccountDetails = {
   User: {

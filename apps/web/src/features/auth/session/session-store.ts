@@ -1,6 +1,5 @@
 import type { AccountDetails } from '@sahra/contracts';
 import { useSyncExternalStore } from 'react';
-import { readExpiring } from '../../../lib/expiring-storage';
 
 /**
  * docs/behaviour/accounts.md#session, as far as page scripts can hold it (the tokens are HttpOnly cookies): the account
@@ -41,25 +40,4 @@ const sessionOnServer = (): SessionState => undefined;
 
 export function useSession(): SessionState {
   return useSyncExternalStore(subscribe, getSession, sessionOnServer);
-}
-
-// Calls and caching are a chunk of their own, fetched only when there is a session to resume or end.
-const sessionActions = () => import('./session-actions');
-
-/**
- * Session start (docs/behaviour/accounts.md#session). Without auth cookies there is no session: the visitor costs no call and no
- * code beyond this check. With them, the session resumes.
- */
-export function startSession() {
-  const hasToken = readExpiring(AuthCookieMirror.Token) === true;
-  if (hasToken || readExpiring(AuthCookieMirror.RememberToken) === true) {
-    void sessionActions()
-      .then(({ resumeSession }) => resumeSession(hasToken))
-      .catch(() => setSession(null));
-  } else setSession(null);
-}
-
-/** Log out (docs/behaviour/accounts.md#session), resolved once the session has ended. */
-export async function logOut() {
-  await (await sessionActions()).logOut();
 }
