@@ -57,6 +57,18 @@ const WEB_ONLY_IN = [
   },
 ];
 
+const SQL_MESSAGE = 'SQL belongs in a *-repository.ts file (or the platform database code)';
+/** Kysely's query starts: a query built anywhere runs somewhere. */
+const QUERY_BUILDERS = [
+  'selectFrom',
+  'insertInto',
+  'updateTable',
+  'deleteFrom',
+  'replaceInto',
+  'mergeInto',
+  'with',
+];
+
 /** no-restricted-syntax for the web app: every file gets the selectors of the modules it is not. */
 function restrictedWebSyntax() {
   const modules = WEB_ONLY_IN.map(({ module }) => module);
@@ -166,6 +178,28 @@ export default tseslint.config(
     plugins: { sahra: { rules: { 'feature-boundaries': featureBoundaries } } },
     rules: {
       'sahra/feature-boundaries': ['error', { featuresRoot: FEATURES_ROOT, shared: SHARED_FEATURE_MODULES }],
+    },
+  },
+  {
+    // SQL runs only in repositories, the platform's database code and the test databases: routes and rules
+    // read as the product's steps, and every query of a table is found in one place (docs/ARCHITECTURE.md)
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      '**/*-repository.ts',
+      '**/repository.ts',
+      'apps/server/src/platform/**',
+      'apps/server/src/testing/**',
+      '**/*.test.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "TaggedTemplateExpression[tag.name='sql']", message: SQL_MESSAGE },
+        {
+          selector: `CallExpression[callee.property.name=/^(${QUERY_BUILDERS.join('|')})$/]`,
+          message: SQL_MESSAGE,
+        },
+      ],
     },
   },
   {
