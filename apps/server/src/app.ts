@@ -83,6 +83,7 @@ export async function buildApp({
   const cache = new CatalogCache(storage.db, {
     admission: new Admission(concurrency, config.DB_MAX_QUEUE),
     clock,
+    checksAnswers: config.CHECK_ANSWERS,
   });
   // with a country gate every catalog call must pass through it, so repeats are not answered early
   const fastAnswers = new FastAnswers(cache, config.ALLOWED_COUNTRIES.length === 0);

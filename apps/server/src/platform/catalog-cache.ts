@@ -1,4 +1,6 @@
+import { isDeepStrictEqual } from 'node:util';
 import { sql } from 'kysely';
+import type { z } from 'zod';
 import { Admission } from './admission.js';
 import { systemClock, type Clock } from './clock.js';
 import type { Db } from './db.js';
@@ -27,17 +29,34 @@ export class CatalogCache {
   private readonly maxBytes: number;
   /** what says a second has passed since the last version check */
   private readonly clock: Clock;
+  /** whether each answer is checked against its contract when computed (tests; CHECK_ANSWERS) */
+  private readonly checksAnswers: boolean;
 
   constructor(
     private readonly db: Db,
-    options: { admission?: Admission; maxBytes?: number; clock?: Clock } = {},
+    options: { admission?: Admission; maxBytes?: number; clock?: Clock; checksAnswers?: boolean } = {},
   ) {
     this.admission = options.admission ?? new Admission(Number.POSITIVE_INFINITY, 0);
     this.maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
     this.clock = options.clock ?? systemClock;
+    this.checksAnswers = options.checksAnswers ?? false;
   }
 
-  async answer(key: string, compute: () => Promise<unknown>): Promise<Buffer> {
+  /**
+   * The JSON bytes of a wire answer described by `contract` (from the contracts). The bytes leave as
+   * they are, past the route's serialiser, so with `checksAnswers` they are checked here instead.
+   */
+  answer<Contract extends z.ZodType>(
+    key: string,
+    contract: Contract,
+    compute: () => Promise<z.output<Contract>>,
+  ): Promise<Buffer> {
+    if (!this.checksAnswers) return this.keep(key, compute);
+    return this.keep(key, async () => checked(key, contract, await compute()));
+  }
+
+  /** The JSON bytes of a value of the server's own (read back, never sent as they are). */
+  async keep(key: string, compute: () => Promise<unknown>): Promise<Buffer> {
     await this.refreshVersion();
     const cached = this.entries.get(key);
     if (cached !== undefined) {
@@ -111,4 +130,20 @@ export class CatalogCache {
       });
     return this.pendingCheck;
   }
+}
+
+/**
+ * `value` when its JSON is what `contract` describes, neither more (fields the contract does not
+ * name) nor less; otherwise an error naming the answer and what is wrong with it.
+ */
+function checked<T>(key: string, contract: z.ZodType, value: T): T {
+  const sent: unknown = JSON.parse(JSON.stringify(value));
+  const parsed = contract.safeParse(sent);
+  if (!parsed.success) {
+    throw new Error(`The catalog answer ${key} breaks its contract: ${parsed.error.message}`);
+  }
+  if (!isDeepStrictEqual(parsed.data, sent)) {
+    throw new Error(`The catalog answer ${key} carries fields its contract does not name`);
+  }
+  return value;
 }

@@ -94,6 +94,7 @@ async function startServer(
     DATA_DIR: database.dataDir,
     LOG_LEVEL: 'silent',
     MAX_EVENT_LOOP_DELAY_MS: '0',
+    CHECK_ANSWERS: 'true',
     ...options.env,
   });
   const app = await buildApp({

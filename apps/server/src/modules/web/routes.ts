@@ -67,7 +67,7 @@ export async function registerWebRoutes(
         config.webDistDir,
         app,
         clock,
-        new CatalogCache(storage.db, { clock }),
+        new CatalogCache(storage.db, { clock, checksAnswers: config.CHECK_ANSWERS }),
         app.log,
       ),
       countryOf: (request: FastifyRequest) => resolveCountry(request, config),
