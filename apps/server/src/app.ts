@@ -1,6 +1,6 @@
 import compress from '@fastify/compress';
 import underPressure from '@fastify/under-pressure';
-import { API_KEY_PARAMETER, PlatformErrorCode, REQUEST_TIMEOUT_MS } from '@sahra/contracts';
+import { API_KEY_PARAMETER, healthSchema, PlatformErrorCode, REQUEST_TIMEOUT_MS } from '@sahra/contracts';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAppConfigRoutes } from './modules/appconfig/routes.js';
@@ -24,9 +24,11 @@ import { registerWebRoutes } from './modules/web/routes.js';
 import { Admission } from './platform/admission.js';
 import { CatalogCache } from './platform/catalog-cache.js';
 import { systemClock, type Clock } from './platform/clock.js';
+import { checkingSerializerCompiler } from './platform/contract-check.js';
 import type { Config } from './platform/config.js';
 import type { Storage } from './platform/db.js';
 import { registerErrorHandling } from './platform/error-handler.js';
+import { jsonAnswers } from './platform/answers.js';
 import { failure, ok } from './platform/errors.js';
 import { FastAnswers } from './platform/fast-answers.js';
 import type { ModuleContext } from './platform/module-context.js';
@@ -102,7 +104,7 @@ export async function buildApp({
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(config.CHECK_ANSWERS ? checkingSerializerCompiler : serializerCompiler);
   registerErrorHandling(app);
   registerRequestTimeout(app);
 
@@ -127,8 +129,8 @@ export async function buildApp({
 
   registerCountryGate(app, config);
   // the product's time, so that a client under test (the journeys' browser) can run on the same clock
-  app.get('/healthz', async () =>
-    ok({ status: 'ok', storage: storage.kind, now: clock.now().toISOString() }),
+  app.get('/healthz', { schema: { response: jsonAnswers(healthSchema) } }, async () =>
+    ok({ status: 'ok' as const, storage: storage.kind, now: clock.now().toISOString() }),
   );
   await registerContentRoutes(app, context);
   await registerSearchRoutes(app, context);

@@ -20,6 +20,9 @@ export const failureEnvelopeSchema = z.object({
 });
 export type FailureEnvelope = z.output<typeof failureEnvelopeSchema>;
 
+/** The result of a call that only succeeds or fails (logout, stop, verify a code …): true, as a failure has its own envelope. */
+export const doneResultSchema = z.boolean();
+
 /** Error codes of the platform; each service adds its own codes from the spec's catalogue. */
 export const PlatformErrorCode = {
   BadRequest: 'BadRequest',

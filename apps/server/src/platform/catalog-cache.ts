@@ -1,8 +1,8 @@
-import { isDeepStrictEqual } from 'node:util';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import { Admission } from './admission.js';
 import { systemClock, type Clock } from './clock.js';
+import { checkedAnswer } from './contract-check.js';
 import type { Db } from './db.js';
 
 const VERSION_CHECK_INTERVAL_MS = 1000;
@@ -52,7 +52,7 @@ export class CatalogCache {
     compute: () => Promise<z.output<Contract>>,
   ): Promise<Buffer> {
     if (!this.checksAnswers) return this.keep(key, compute);
-    return this.keep(key, async () => checked(key, contract, await compute()));
+    return this.keep(key, async () => checkedAnswer(`catalog answer ${key}`, contract, await compute()));
   }
 
   /** The JSON bytes of a value of the server's own (read back, never sent as they are). */
@@ -130,20 +130,4 @@ export class CatalogCache {
       });
     return this.pendingCheck;
   }
-}
-
-/**
- * `value` when its JSON is what `contract` describes, neither more (fields the contract does not
- * name) nor less; otherwise an error naming the answer and what is wrong with it.
- */
-function checked<T>(key: string, contract: z.ZodType, value: T): T {
-  const sent: unknown = JSON.parse(JSON.stringify(value));
-  const parsed = contract.safeParse(sent);
-  if (!parsed.success) {
-    throw new Error(`The catalog answer ${key} breaks its contract: ${parsed.error.message}`);
-  }
-  if (!isDeepStrictEqual(parsed.data, sent)) {
-    throw new Error(`The catalog answer ${key} carries fields its contract does not name`);
-  }
-  return value;
 }

@@ -49,8 +49,8 @@ const configSchema = z.object({
   /** Render the first screen of browsing pages on the server (ADR 008); off serves the bare app shell. */
   RENDER_FIRST_SCREEN: z.stringbool().default(true),
   /**
-   * Check each catalog answer against its contract when it is first computed, failing the request when
-   * it does not fit; on in tests, off by default (a parse per computed answer).
+   * Check answers against their contracts (catalog answers when first computed, others as they are
+   * serialised), failing a request whose answer does not fit; on in tests, off by default.
    */
   CHECK_ANSWERS: z.stringbool().default(false),
   /** Catalog size multiplier for the seeded demo catalog (1 = demo, 30 = benchmark). */

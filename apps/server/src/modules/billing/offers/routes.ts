@@ -1,5 +1,4 @@
 import {
-  envelopeSchema,
   offerSchema,
   offersRequestSchema,
   offersResultSchema,
@@ -7,6 +6,7 @@ import {
 } from '@sahra/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonAnswers } from '../../../platform/answers.js';
 import { ok } from '../../../platform/errors.js';
 import { countAttempt } from '../../membership/public.js';
 import type { MoneyDeps } from '../deps.js';
@@ -21,7 +21,7 @@ export function registerOfferRoutes(scope: FastifyInstance, deps: MoneyDeps) {
 
   routes.post(
     '/sales/offers',
-    { schema: { body: offersRequestSchema, response: { 200: envelopeSchema(offersResultSchema) } } },
+    { schema: { body: offersRequestSchema, response: jsonAnswers(offersResultSchema) } },
     async (request) => {
       if (request.body.voucherCode !== undefined) {
         await countAttempt(db, clock, VoucherPolicies.perAddress, request.ip);
@@ -32,7 +32,7 @@ export function registerOfferRoutes(scope: FastifyInstance, deps: MoneyDeps) {
 
   routes.post(
     '/sales/offer/select',
-    { schema: { body: selectOfferSchema, response: { 200: envelopeSchema(offerSchema) } } },
+    { schema: { body: selectOfferSchema, response: jsonAnswers(offerSchema) } },
     async (request) => {
       const member = await callingMember(deps, request);
       const { offerId, voucherCode } = request.body;
