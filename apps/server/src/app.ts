@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import underPressure from '@fastify/under-pressure';
 import { API_KEY_PARAMETER, healthSchema, PlatformErrorCode, REQUEST_TIMEOUT_MS } from '@sahra/contracts';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAppConfigRoutes } from './modules/appconfig/routes.js';
 import { registerClientErrorRoutes } from './modules/client-errors/routes.js';
@@ -31,6 +31,7 @@ import { registerErrorHandling } from './platform/error-handler.js';
 import { jsonAnswers } from './platform/answers.js';
 import { failure, ok } from './platform/errors.js';
 import { FastAnswers } from './platform/fast-answers.js';
+import { registerOpenApi } from './platform/openapi.js';
 import type { ModuleContext } from './platform/module-context.js';
 import { registerRequestTimeout } from './platform/request-timeout.js';
 
@@ -45,6 +46,8 @@ export interface AppDeps {
   media?: MediaLibrary;
   /** Where virtual live reads channel schedules; the guide by default. */
   schedule?: ScheduleSource;
+  /** Sees each route as it is added, for the test that every route declares its answers. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export type App = FastifyInstance;
@@ -78,6 +81,7 @@ export async function buildApp({
   faults = {},
   media = mediaLibraryOf(config),
   schedule = new GuideScheduleSource(storage.db),
+  onRoute,
 }: AppDeps) {
   // PGlite runs one query at a time in this process: two computations at once keep it busy while
   // answers are built; a PostgreSQL pool serves as many as it has connections
@@ -103,6 +107,7 @@ export async function buildApp({
     trustProxy: config.TRUST_PROXY || config.COUNTRY_HEADER !== undefined,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(config.CHECK_ANSWERS ? checkingSerializerCompiler : serializerCompiler);
   registerErrorHandling(app);
@@ -125,6 +130,7 @@ export async function buildApp({
   });
 
   fastAnswers.register(app);
+  await registerOpenApi(app);
   const context: ModuleContext = { config, storage, cache, fastAnswers, clock };
 
   registerCountryGate(app, config);

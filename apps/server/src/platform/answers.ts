@@ -10,7 +10,10 @@ import { z } from 'zod';
  */
 
 /** Every refusal or fault of a call leaves as the failure envelope (error-handler.ts). */
-export const failureAnswers = { '4xx': failureEnvelopeSchema, '5xx': failureEnvelopeSchema };
+export const failureAnswers = {
+  '4xx': failureEnvelopeSchema.describe('the call is refused: the failure envelope says why'),
+  '5xx': failureEnvelopeSchema.describe('the server is busy, timed out or failed'),
+};
 
 /** A JSON call answering `result` in the ok envelope, or the failure envelope. */
 export const jsonAnswers = <T extends z.ZodType>(result: T) => ({
