@@ -1,9 +1,4 @@
-import {
-  offerSchema,
-  offersRequestSchema,
-  offersResultSchema,
-  selectOfferSchema,
-} from '@sahra/contracts';
+import { offerSchema, offersRequestSchema, offersResultSchema, selectOfferSchema } from '@sahra/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { jsonAnswers } from '../../../platform/answers.js';
