@@ -1,8 +1,8 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import underPressure from '@fastify/under-pressure';
-import { API_KEY_PARAMETER, PlatformErrorCode, REQUEST_TIMEOUT_MS } from '@sahra/contracts';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { API_KEY_PARAMETER, healthSchema, PlatformErrorCode, REQUEST_TIMEOUT_MS } from '@sahra/contracts';
+import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAppConfigRoutes } from './modules/appconfig/routes.js';
 import { registerClientErrorRoutes } from './modules/client-errors/routes.js';
@@ -25,11 +25,14 @@ import { registerWebRoutes } from './modules/web/routes.js';
 import { Admission } from './platform/admission.js';
 import { CatalogCache } from './platform/catalog-cache.js';
 import { systemClock, type Clock } from './platform/clock.js';
+import { checkingSerializerCompiler } from './platform/contract-check.js';
 import type { Config } from './platform/config.js';
 import type { Storage } from './platform/db.js';
 import { registerErrorHandling } from './platform/error-handler.js';
+import { jsonAnswers } from './platform/answers.js';
 import { failure, ok } from './platform/errors.js';
 import { FastAnswers } from './platform/fast-answers.js';
+import { registerOpenApi } from './platform/openapi.js';
 import type { ModuleContext } from './platform/module-context.js';
 import { registerRequestTimeout } from './platform/request-timeout.js';
 
@@ -44,6 +47,8 @@ export interface AppDeps {
   media?: MediaLibrary;
   /** Where virtual live reads channel schedules; the guide by default. */
   schedule?: ScheduleSource;
+  /** Sees each route as it is added, for the test that every route declares its answers. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export type App = FastifyInstance;
@@ -77,6 +82,7 @@ export async function buildApp({
   faults = {},
   media = mediaLibraryOf(config),
   schedule = new GuideScheduleSource(storage.db),
+  onRoute,
 }: AppDeps) {
   // PGlite runs one query at a time in this process: two computations at once keep it busy while
   // answers are built; a PostgreSQL pool serves as many as it has connections
@@ -84,6 +90,7 @@ export async function buildApp({
   const cache = new CatalogCache(storage.db, {
     admission: new Admission(concurrency, config.DB_MAX_QUEUE),
     clock,
+    checksAnswers: config.CHECK_ANSWERS,
   });
   // with a country gate every catalog call must pass through it, so repeats are not answered early
   const fastAnswers = new FastAnswers(cache, config.ALLOWED_COUNTRIES.length === 0);
@@ -101,8 +108,9 @@ export async function buildApp({
     trustProxy: config.TRUST_PROXY || config.COUNTRY_HEADER !== undefined,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(config.CHECK_ANSWERS ? checkingSerializerCompiler : serializerCompiler);
   registerErrorHandling(app);
   registerRequestTimeout(app);
 
@@ -126,12 +134,13 @@ export async function buildApp({
   await app.register(cookie);
 
   fastAnswers.register(app);
+  await registerOpenApi(app);
   const context: ModuleContext = { config, storage, cache, fastAnswers, clock };
 
   registerCountryGate(app, config);
   // the product's time, so that a client under test (the journeys' browser) can run on the same clock
-  app.get('/healthz', async () =>
-    ok({ status: 'ok', storage: storage.kind, now: clock.now().toISOString() }),
+  app.get('/healthz', { schema: { response: jsonAnswers(healthSchema) } }, async () =>
+    ok({ status: 'ok' as const, storage: storage.kind, now: clock.now().toISOString() }),
   );
   await registerContentRoutes(app, context);
   await registerSearchRoutes(app, context);

@@ -17,3 +17,4 @@ export * from './playback.js';
 export * from './lists.js';
 export * from './service-paths.js';
 export * from './time.js';
+export * from './health.js';

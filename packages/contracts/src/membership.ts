@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { productSchema } from './sales.js';
 
 /** Validation messages of docs/behaviour/accounts.md#validation, word for word: the web app shows the server's message. */
 export const MembershipMessage = {
@@ -136,6 +137,8 @@ export const mobileLoginSchema = z.object({
 });
 
 export const mobileExistsQuerySchema = z.object({ mobile });
+/** Whether an account has this mobile number. */
+export const mobileExistsResultSchema = z.boolean();
 
 export const sendVerificationSchema = z
   .object({
@@ -215,7 +218,7 @@ export type User = z.infer<typeof userSchema>;
 /** Answer of login, register, remember-me and account details (docs/behaviour/accounts.md#session). */
 export const accountDetailsSchema = z.object({
   User: userSchema,
-  Products: z.array(z.unknown()),
+  Products: z.array(productSchema),
   SessionId: z.string(),
   DeviceId: z.string(),
 });

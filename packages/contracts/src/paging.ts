@@ -40,4 +40,4 @@ export const pagedResultSchema = <T extends z.ZodType>(item: T) =>
     PageIndex: z.number().int(),
     TotalCount: z.number().int(),
   });
-export type PagedResult<T> = { Items: T[]; PageSize: number; PageIndex: number; TotalCount: number };
+export type PagedResult<T> = z.output<ReturnType<typeof pagedResultSchema<z.ZodType<T>>>>;

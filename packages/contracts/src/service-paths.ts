@@ -20,4 +20,5 @@ export const SERVICE_PATH_PREFIXES = [
   '/epg',
   '/session',
   '/healthz',
+  '/docs/api',
 ] as const;

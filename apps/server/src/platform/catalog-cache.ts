@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
+import type { z } from 'zod';
 import { Admission } from './admission.js';
 import { systemClock, type Clock } from './clock.js';
+import { checkedAnswer } from './contract-check.js';
 import type { Db } from './db.js';
 
 const VERSION_CHECK_INTERVAL_MS = 1000;
@@ -27,17 +29,34 @@ export class CatalogCache {
   private readonly maxBytes: number;
   /** what says a second has passed since the last version check */
   private readonly clock: Clock;
+  /** whether each answer is checked against its contract when computed (tests; CHECK_ANSWERS) */
+  private readonly checksAnswers: boolean;
 
   constructor(
     private readonly db: Db,
-    options: { admission?: Admission; maxBytes?: number; clock?: Clock } = {},
+    options: { admission?: Admission; maxBytes?: number; clock?: Clock; checksAnswers?: boolean } = {},
   ) {
     this.admission = options.admission ?? new Admission(Number.POSITIVE_INFINITY, 0);
     this.maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
     this.clock = options.clock ?? systemClock;
+    this.checksAnswers = options.checksAnswers ?? false;
   }
 
-  async answer(key: string, compute: () => Promise<unknown>): Promise<Buffer> {
+  /**
+   * The JSON bytes of a wire answer described by `contract` (from the contracts). The bytes leave as
+   * they are, past the route's serialiser, so with `checksAnswers` they are checked here instead.
+   */
+  answer<Contract extends z.ZodType>(
+    key: string,
+    contract: Contract,
+    compute: () => Promise<z.output<Contract>>,
+  ): Promise<Buffer> {
+    if (!this.checksAnswers) return this.keep(key, compute);
+    return this.keep(key, async () => checkedAnswer(`catalog answer ${key}`, contract, await compute()));
+  }
+
+  /** The JSON bytes of a value of the server's own (read back, never sent as they are). */
+  async keep(key: string, compute: () => Promise<unknown>): Promise<Buffer> {
     await this.refreshVersion();
     const cached = this.entries.get(key);
     if (cached !== undefined) {

@@ -48,6 +48,11 @@ const configSchema = z.object({
     .optional(),
   /** Render the first screen of browsing pages on the server (ADR 008); off serves the bare app shell. */
   RENDER_FIRST_SCREEN: z.stringbool().default(true),
+  /**
+   * Check answers against their contracts (catalog answers when first computed, others as they are
+   * serialised), failing a request whose answer does not fit; on in tests, off by default.
+   */
+  CHECK_ANSWERS: z.stringbool().default(false),
   /** Catalog size multiplier for the seeded demo catalog (1 = demo, 30 = benchmark). */
   SEED_SCALE: z.coerce.number().int().min(1).max(400).default(1),
   /** Import the generated demo guide at start and each day (off where a real XMLTV feed is imported). */

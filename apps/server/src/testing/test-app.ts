@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
-import { buildApp, type App } from '../app.js';
+import { buildApp, type App, type AppDeps } from '../app.js';
 import type { MoneyFaults } from '../modules/billing/deps.js';
 import type { Clock } from '../platform/clock.js';
 import { loadConfig, type Config } from '../platform/config.js';
@@ -36,6 +36,8 @@ export interface TestAppOptions {
   beforeReady?: (app: App) => void;
   /** Crash points of the money flows (payments/deps.ts). */
   faults?: MoneyFaults;
+  /** Sees each route as it is added. */
+  onRoute?: AppDeps['onRoute'];
 }
 
 interface TestDatabase {
@@ -94,6 +96,7 @@ async function startServer(
     DATA_DIR: database.dataDir,
     LOG_LEVEL: 'silent',
     MAX_EVENT_LOOP_DELAY_MS: '0',
+    CHECK_ANSWERS: 'true',
     ...options.env,
   });
   const app = await buildApp({
@@ -102,6 +105,7 @@ async function startServer(
     logger: false,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.faults ? { faults: options.faults } : {}),
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
   });
   options.beforeReady?.(app);
   await app.ready();

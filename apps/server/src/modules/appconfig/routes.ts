@@ -1,7 +1,14 @@
-import { appConfigRequestSchema, COUNTRY_CODE_HEADER } from '@sahra/contracts';
+import {
+  appConfigRequestSchema,
+  appConfigResponseSchema,
+  COUNTRY_CODE_HEADER,
+  envelopeSchema,
+  homeGroupsResponseSchema,
+} from '@sahra/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleContext } from '../../platform/module-context.js';
+import { jsonAnswers, sendReadyJson } from '../../platform/answers.js';
 import { ok } from '../../platform/errors.js';
 import { resolveCountry } from '../geo/resolve-country.js';
 import { findHomeConfiguration, findHomeGroups } from './repository.js';
@@ -9,7 +16,7 @@ import { findHomeConfiguration, findHomeGroups } from './repository.js';
 /**
  * The app configuration service: the menu pages per app group and the home groups. Both answers are
  * catalog data (cached until the catalog changes); the country header is per visitor, so it is added
- * outside the cache. Answers are ready JSON text (shapes: appConfigResponseSchema, homeGroupsResponseSchema).
+ * outside the cache.
  */
 export async function registerAppConfigRoutes(
   app: FastifyInstance,
@@ -19,24 +26,27 @@ export async function registerAppConfigRoutes(
 
   routes.get(
     '/appconfig/config',
-    { schema: { querystring: appConfigRequestSchema } },
+    { schema: { querystring: appConfigRequestSchema, response: jsonAnswers(appConfigResponseSchema) } },
     async (request, reply) => {
       const { appGroup } = request.query;
       const [country, json] = await Promise.all([
         resolveCountry(request, config),
-        cache.answer(`appconfig:config:${appGroup}`, async () =>
+        cache.answer(`appconfig:config:${appGroup}`, envelopeSchema(appConfigResponseSchema), async () =>
           ok(await findHomeConfiguration(storage.db, appGroup)),
         ),
       ]);
-      return reply.type('application/json').header(COUNTRY_CODE_HEADER, country).send(json);
+      return sendReadyJson(reply.header(COUNTRY_CODE_HEADER, country), json);
     },
   );
 
-  routes.get('/appconfig/home-groups', async (request, reply) => {
+  const homeGroups = { response: jsonAnswers(homeGroupsResponseSchema) };
+  routes.get('/appconfig/home-groups', { schema: homeGroups }, async (request, reply) => {
     const [country, json] = await Promise.all([
       resolveCountry(request, config),
-      cache.answer('appconfig:home-groups', async () => ok(await findHomeGroups(storage.db))),
+      cache.answer('appconfig:home-groups', envelopeSchema(homeGroupsResponseSchema), async () =>
+        ok(await findHomeGroups(storage.db)),
+      ),
     ]);
-    return reply.type('application/json').header(COUNTRY_CODE_HEADER, country).send(json);
+    return sendReadyJson(reply.header(COUNTRY_CODE_HEADER, country), json);
   });
 }

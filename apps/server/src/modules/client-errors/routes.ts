@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import { PlatformErrorCode } from '@sahra/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { failureAnswers, noBody } from '../../platform/answers.js';
 import { AppError } from '../../platform/errors.js';
 import { CLIENT_ERROR_BODY_LIMIT_BYTES, clientErrorReportSchema } from './schema.js';
 
@@ -26,7 +27,10 @@ export async function registerClientErrorRoutes(app: FastifyInstance) {
       '/api/client-errors',
       {
         bodyLimit: CLIENT_ERROR_BODY_LIMIT_BYTES,
-        schema: { body: clientErrorReportSchema },
+        schema: {
+          body: clientErrorReportSchema,
+          response: { 204: noBody('the report is logged'), ...failureAnswers },
+        },
         config: { rateLimit: { max: CLIENT_ERROR_REPORTS_PER_MINUTE, timeWindow: 60_000 } },
       },
       async (request, reply) => {

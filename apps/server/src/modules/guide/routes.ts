@@ -1,13 +1,19 @@
 import {
+  envelopeSchema,
   guideGridQuerySchema,
+  guideGridResponseSchema,
   instantGuideParamsSchema,
+  instantGuideResponseSchema,
   scheduleParamsSchema,
   scheduleQuerySchema,
+  scheduleResponseSchema,
   MINUTE_MS,
 } from '@sahra/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { ModuleContext } from '../../platform/module-context.js';
+import { jsonAnswers, sendReadyJson } from '../../platform/answers.js';
 import { ok } from '../../platform/errors.js';
 import { allChannels, type GuideChannel } from './repository.js';
 import { channelSchedule, guideGrid, instantGuide } from './service.js';
@@ -23,41 +29,55 @@ export async function registerGuideRoutes(app: FastifyInstance, { storage, cache
 
   /** The channel list is catalog data: cached until the catalog version moves, read before any answer. */
   async function channels(): Promise<GuideChannel[]> {
-    const json = await cache.answer('guide:channels', () => allChannels(db));
+    const json = await cache.keep('guide:channels', () => allChannels(db));
     return JSON.parse(json.toString()) as GuideChannel[];
   }
 
-  async function answer(
+  async function answer<Result extends z.ZodType>(
     reply: FastifyReply,
     call: string,
+    result: Result,
     parsed: unknown,
-    compute: (channels: GuideChannel[], now: Date) => Promise<unknown>,
+    compute: (channels: GuideChannel[], now: Date) => Promise<z.output<Result>>,
   ) {
     // read first, not inside the answer's computation: one cached computation never waits on another
     const list = await channels();
     const now = clock.now();
     const key = `guide:${call}:${Math.floor(now.getTime() / MINUTE_MS)}:${JSON.stringify(parsed)}`;
-    const json = await cache.answer(key, async () => ok(await compute(list, now)));
-    return reply.type('application/json').send(json);
+    const json = await cache.answer(key, envelopeSchema(result), async () => ok(await compute(list, now)));
+    return sendReadyJson(reply, json);
   }
 
   routes.get(
     '/epg/instant/:offsetHours',
-    { schema: { params: instantGuideParamsSchema } },
+    { schema: { params: instantGuideParamsSchema, response: jsonAnswers(instantGuideResponseSchema) } },
     (request, reply) =>
-      answer(reply, 'instant', request.params, (list, now) =>
+      answer(reply, 'instant', instantGuideResponseSchema, request.params, (list, now) =>
         instantGuide(db, list, request.params.offsetHours, now),
       ),
   );
   routes.get(
     '/epg/schedule/:channelId/:date/3',
-    { schema: { params: scheduleParamsSchema, querystring: scheduleQuerySchema } },
+    {
+      schema: {
+        params: scheduleParamsSchema,
+        querystring: scheduleQuerySchema,
+        response: jsonAnswers(scheduleResponseSchema),
+      },
+    },
     (request, reply) => {
       const parsed = { ...request.params, offsetHours: request.query.offset };
-      return answer(reply, 'schedule', parsed, (list, now) => channelSchedule(db, list, parsed, now));
+      return answer(reply, 'schedule', scheduleResponseSchema, parsed, (list, now) =>
+        channelSchedule(db, list, parsed, now),
+      );
     },
   );
-  routes.get('/epg/grid', { schema: { querystring: guideGridQuerySchema } }, (request, reply) =>
-    answer(reply, 'grid', request.query, (list, now) => guideGrid(db, list, request.query, now)),
+  routes.get(
+    '/epg/grid',
+    { schema: { querystring: guideGridQuerySchema, response: jsonAnswers(guideGridResponseSchema) } },
+    (request, reply) =>
+      answer(reply, 'grid', guideGridResponseSchema, request.query, (list, now) =>
+        guideGrid(db, list, request.query, now),
+      ),
   );
 }

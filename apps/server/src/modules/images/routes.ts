@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { binaryBody, failureAnswers, noBody } from '../../platform/answers.js';
 import type { ModuleContext } from '../../platform/module-context.js';
 import { IMAGE_WIDTHS, ImageService, type ImageFormat } from './service.js';
 
@@ -20,6 +21,12 @@ const resizedParams = imageParams.extend({
 });
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const imageAnswers = {
+  200: binaryBody(['image/jpeg', 'image/webp'], 'the title art'),
+  304: noBody('the art the client holds under this ETag is current'),
+  ...failureAnswers,
+};
 
 /**
  * Title art at /images/{type}/{id}.jpg|webp and width-resized at /images/w{width}/{type}/{id}.jpg|webp,
@@ -47,10 +54,14 @@ export async function registerImageRoutes(app: FastifyInstance, { storage, confi
     return reply.type(image.contentType).send(image.bytes);
   }
 
-  routes.get('/images/:type/:file', { schema: { params: imageParams } }, (request, reply) =>
-    send(request, reply, request.params),
+  routes.get(
+    '/images/:type/:file',
+    { schema: { params: imageParams, response: imageAnswers } },
+    (request, reply) => send(request, reply, request.params),
   );
-  routes.get('/images/w:width/:type/:file', { schema: { params: resizedParams } }, (request, reply) =>
-    send(request, reply, request.params, request.params.width),
+  routes.get(
+    '/images/w:width/:type/:file',
+    { schema: { params: resizedParams, response: imageAnswers } },
+    (request, reply) => send(request, reply, request.params, request.params.width),
   );
 }

@@ -6,6 +6,7 @@ import {
   MEDIA_SCOPE_KINDS,
   MediaErrorCode,
   mediaPlaylistParamsSchema,
+  mediaStatusSchema,
   segmentParamsSchema,
   SIGNED_MEDIA_PREFIX,
   signedMediaParamsSchema,
@@ -15,6 +16,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ModuleContext } from '../../platform/module-context.js';
+import { binaryBody, failureAnswers, jsonAnswers, noBody, textBody } from '../../platform/answers.js';
 import { AppError, badRequest, notFound, ok } from '../../platform/errors.js';
 import type { PlaylistEncoding } from './live-playlists.js';
 import type { MediaLibrary } from './media-library.js';
@@ -27,6 +29,22 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** On-demand playlists and subtitles change only with the catalog. */
 const ON_DEMAND_CACHE = 'public, max-age=3600';
 const ENCODINGS: PlaylistEncoding[] = ['br', 'gzip', 'identity'];
+const SUBTITLE_TYPES = { srt: 'application/x-subrip', vtt: 'text/vtt', m3u8: PLAYLIST_TYPE };
+
+/** What the files behind signed links answer: text or bytes, or a failure envelope (a refused link, a missing file). */
+const playlistAnswers = { 200: textBody([PLAYLIST_TYPE], 'an HLS playlist'), ...failureAnswers };
+const subtitleAnswers = {
+  200: textBody(Object.values(SUBTITLE_TYPES), 'subtitles, or the HLS playlist of a subtitle track'),
+  ...failureAnswers,
+};
+const livePlaylistAnswers = {
+  ...playlistAnswers,
+  302: noBody('a channel whose source is another origin: its master playlist there'),
+};
+const segmentAnswers = {
+  200: binaryBody(['video/mp4', 'video/iso.segment'], 'an fMP4 segment'),
+  ...failureAnswers,
+};
 
 /**
  * Path parts are checked against closed shapes (digits, known names); anything else, including `..`,
@@ -71,60 +89,77 @@ export function registerMediaRoutes(
     return link.id;
   }
 
-  app.get('/media/status', () => ok(library.status()));
+  app.get('/media/status', { schema: { response: jsonAnswers(mediaStatusSchema) } }, () =>
+    ok(library.status()),
+  );
 
-  app.get(`${SIGNED}/vod/:id/:playlist`, async (request, reply) => {
-    const id = openScope(request, 'vod');
-    const { playlist } = pathParts(mediaPlaylistParamsSchema, request.params);
-    const text = playlist === 'master' ? await media.vodMaster(id) : await media.vodMedia(id, playlist);
-    return sendText(reply, text, PLAYLIST_TYPE, ON_DEMAND_CACHE);
-  });
+  app.get(
+    `${SIGNED}/vod/:id/:playlist`,
+    { schema: { response: playlistAnswers } },
+    async (request, reply) => {
+      const id = openScope(request, 'vod');
+      const { playlist } = pathParts(mediaPlaylistParamsSchema, request.params);
+      const text = playlist === 'master' ? await media.vodMaster(id) : await media.vodMedia(id, playlist);
+      return sendText(reply, text, PLAYLIST_TYPE, ON_DEMAND_CACHE);
+    },
+  );
 
-  app.get(`${SIGNED}/vod/:id/subtitles/:file`, async (request, reply) => {
-    const id = openScope(request, 'vod');
-    const { file } = pathParts(subtitleParamsSchema, request.params);
-    const text = await media.subtitles(id, file.language, file.format);
-    const type = { srt: 'application/x-subrip', vtt: 'text/vtt', m3u8: PLAYLIST_TYPE }[file.format];
-    return sendText(reply, text, `${type}; charset=utf-8`, ON_DEMAND_CACHE);
-  });
+  app.get(
+    `${SIGNED}/vod/:id/subtitles/:file`,
+    { schema: { response: subtitleAnswers } },
+    async (request, reply) => {
+      const id = openScope(request, 'vod');
+      const { file } = pathParts(subtitleParamsSchema, request.params);
+      const text = await media.subtitles(id, file.language, file.format);
+      return sendText(reply, text, `${SUBTITLE_TYPES[file.format]}; charset=utf-8`, ON_DEMAND_CACHE);
+    },
+  );
 
   // live playlists leave pre-compressed (or plain), never through the generic compression
-  app.get(`${SIGNED}/live/:id/:playlist`, { compress: false }, async (request: FastifyRequest, reply) => {
-    const id = openScope(request, 'live');
-    const { playlist } = pathParts(mediaPlaylistParamsSchema, request.params);
-    const query = livePlaylistQuerySchema.safeParse(request.query);
-    if (!query.success) throw badRequest('_HLS_skip must be YES or v2');
-    if (playlist === 'master') {
-      const master = await media.liveMaster(id);
-      if ('redirect' in master) return reply.redirect(master.redirect, 302);
-      return sendText(reply, master.text, PLAYLIST_TYPE, 'public, max-age=60');
-    }
-    const delta = query.data._HLS_skip !== undefined;
-    const compressed = await media.liveMedia(id, playlist, delta);
-    const encoding = (negotiate(request.headers['accept-encoding'] ?? '', ENCODINGS) ??
-      'identity') as PlaylistEncoding;
-    if (encoding !== 'identity') void reply.header('content-encoding', encoding);
-    return reply
-      .header('cache-control', `public, max-age=${media.secondsToNextLiveUpdate()}`)
-      .header('vary', 'accept-encoding')
-      .type(PLAYLIST_TYPE)
-      .send(compressed.body(encoding));
-  });
+  app.get(
+    `${SIGNED}/live/:id/:playlist`,
+    { compress: false, schema: { response: livePlaylistAnswers } },
+    async (request: FastifyRequest, reply) => {
+      const id = openScope(request, 'live');
+      const { playlist } = pathParts(mediaPlaylistParamsSchema, request.params);
+      const query = livePlaylistQuerySchema.safeParse(request.query);
+      if (!query.success) throw badRequest('_HLS_skip must be YES or v2');
+      if (playlist === 'master') {
+        const master = await media.liveMaster(id);
+        if ('redirect' in master) return reply.redirect(master.redirect, 302);
+        return sendText(reply, master.text, PLAYLIST_TYPE, 'public, max-age=60');
+      }
+      const delta = query.data._HLS_skip !== undefined;
+      const compressed = await media.liveMedia(id, playlist, delta);
+      const encoding = (negotiate(request.headers['accept-encoding'] ?? '', ENCODINGS) ??
+        'identity') as PlaylistEncoding;
+      if (encoding !== 'identity') void reply.header('content-encoding', encoding);
+      return reply
+        .header('cache-control', `public, max-age=${media.secondsToNextLiveUpdate()}`)
+        .header('vary', 'accept-encoding')
+        .type(PLAYLIST_TYPE)
+        .send(compressed.body(encoding));
+    },
+  );
 
   for (const kind of MEDIA_SCOPE_KINDS) {
-    app.get(`${SIGNED}/${kind}/:id/clips/:clip/:rendition/:file`, (request, reply) => {
-      const id = openScope(request, kind);
-      const { clip, rendition, file } = pathParts(segmentParamsSchema, request.params);
-      const resolved = media.segmentFile({ kind, id }, clip, rendition, file);
-      return reply
-        .header('cache-control', IMMUTABLE)
-        .type(file.endsWith('.mp4') ? 'video/mp4' : 'video/iso.segment')
-        .send(fs.createReadStream(resolved));
-    });
+    app.get(
+      `${SIGNED}/${kind}/:id/clips/:clip/:rendition/:file`,
+      { schema: { response: segmentAnswers } },
+      (request, reply) => {
+        const id = openScope(request, kind);
+        const { clip, rendition, file } = pathParts(segmentParamsSchema, request.params);
+        const resolved = media.segmentFile({ kind, id }, clip, rendition, file);
+        return reply
+          .header('cache-control', IMMUTABLE)
+          .type(file.endsWith('.mp4') ? 'video/mp4' : 'video/iso.segment')
+          .send(fs.createReadStream(resolved));
+      },
+    );
   }
 
   // every other path under /media, whatever it is made of, is a missing file
-  app.get('/media/*', () => {
+  app.get('/media/*', { schema: { response: failureAnswers } }, () => {
     throw notFound('There is no such media file');
   });
 

@@ -1,5 +1,7 @@
-import { BOT_CHECK_HEADER } from '@sahra/contracts';
+import { BOT_CHECK_HEADER, botCheckSettingsSchema } from '@sahra/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonAnswers } from '../../platform/answers.js';
 import { ok } from '../../platform/errors.js';
 import type { BotCheckAttempt } from './bot-check.js';
 import type { MembershipDeps } from './deps.js';
@@ -12,5 +14,9 @@ export function botCheckAttempt(request: FastifyRequest): BotCheckAttempt {
 
 export function registerBotCheckRoutes(scope: FastifyInstance, { botCheck }: MembershipDeps) {
   // not in the spec: the provider and site key the web app needs to show the bot check
-  scope.get('/membership/bot-check', async () => ok(botCheck.settings));
+  scope
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/membership/bot-check', { schema: { response: jsonAnswers(botCheckSettingsSchema) } }, async () =>
+      ok(botCheck.settings),
+    );
 }

@@ -1,6 +1,12 @@
-import { PlatformErrorCode, signedInDevicesSchema, signOutDeviceRequestSchema } from '@sahra/contracts';
+import {
+  doneResultSchema,
+  PlatformErrorCode,
+  signedInDevicesSchema,
+  signOutDeviceRequestSchema,
+} from '@sahra/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonAnswers } from '../../platform/answers.js';
 import { AppError, ok } from '../../platform/errors.js';
 import { authToken } from './cookies.js';
 import type { MembershipDeps } from './deps.js';
@@ -12,14 +18,18 @@ import { authenticate } from './sessions.js';
 export function registerDeviceRoutes(scope: FastifyInstance, { db, clock }: MembershipDeps) {
   const routes = scope.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/membership/account/devices', async (request) => {
-    const session = await authenticate(db, clock, authToken(request));
-    return ok(signedInDevicesSchema.parse({ Devices: await signedInDevices(db, clock, session) }));
-  });
+  routes.get(
+    '/membership/account/devices',
+    { schema: { response: jsonAnswers(signedInDevicesSchema) } },
+    async (request) => {
+      const session = await authenticate(db, clock, authToken(request));
+      return ok(signedInDevicesSchema.parse({ Devices: await signedInDevices(db, clock, session) }));
+    },
+  );
 
   routes.post(
     '/membership/account/devices/signout',
-    { schema: { body: signOutDeviceRequestSchema } },
+    { schema: { body: signOutDeviceRequestSchema, response: jsonAnswers(doneResultSchema) } },
     async (request) => {
       const session = await authenticate(db, clock, authToken(request));
       if (!(await endSessionOfUser(db, session.userId, request.body.Id, clock.now()))) {

@@ -1,6 +1,13 @@
-import { ANONYMOUS_ID_DAYS, AuthCookie, AuthHeader, loginTokenQuerySchema } from '@sahra/contracts';
+import {
+  ANONYMOUS_ID_DAYS,
+  AuthCookie,
+  AuthHeader,
+  loginTokenQuerySchema,
+  loginTokenResultSchema,
+} from '@sahra/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonAnswers } from '../../platform/answers.js';
 import { ok } from '../../platform/errors.js';
 import { authToken, credential, setCookies } from './cookies.js';
 import type { MembershipDeps } from './deps.js';
@@ -19,7 +26,7 @@ export function registerLoginTokenRoutes(scope: FastifyInstance, { db, clock }: 
 
   routes.get(
     '/service/profile',
-    { schema: { querystring: loginTokenQuerySchema } },
+    { schema: { querystring: loginTokenQuerySchema, response: jsonAnswers(loginTokenResultSchema) } },
     async (request, reply) => {
       const token = authToken(request);
       if (token) {

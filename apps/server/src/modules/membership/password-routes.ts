@@ -1,6 +1,12 @@
-import { changePasswordSchema, checkPasswordSchema, resetPasswordSchema } from '@sahra/contracts';
+import {
+  changePasswordSchema,
+  checkPasswordSchema,
+  doneResultSchema,
+  resetPasswordSchema,
+} from '@sahra/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonAnswers } from '../../platform/answers.js';
 import { ok } from '../../platform/errors.js';
 import { authToken } from './cookies.js';
 import type { MembershipDeps } from './deps.js';
@@ -12,10 +18,11 @@ import { callerOf } from './sign-in-routes.js';
 export function registerPasswordRoutes(scope: FastifyInstance, deps: MembershipDeps) {
   const passwords = new PasswordService(deps);
   const routes = scope.withTypeProvider<ZodTypeProvider>();
+  const done = jsonAnswers(doneResultSchema);
 
   routes.post(
     '/membership/changepassword/reset',
-    { schema: { body: resetPasswordSchema } },
+    { schema: { body: resetPasswordSchema, response: done } },
     async (request) => {
       const { BelongTo: belongTo, Code: code, Password: password } = request.body;
       await passwords.reset(callerOf(request), { belongTo, code, password });
@@ -25,7 +32,7 @@ export function registerPasswordRoutes(scope: FastifyInstance, deps: MembershipD
 
   routes.post(
     '/membership/changepassword/change',
-    { schema: { body: changePasswordSchema } },
+    { schema: { body: changePasswordSchema, response: done } },
     async (request, reply) => {
       const { currentPassword, password } = request.body;
       handOutSignIn(reply, await passwords.change(authToken(request), currentPassword, password));
@@ -35,7 +42,7 @@ export function registerPasswordRoutes(scope: FastifyInstance, deps: MembershipD
 
   routes.post(
     '/membership/account/checkPassword',
-    { schema: { body: checkPasswordSchema } },
+    { schema: { body: checkPasswordSchema, response: done } },
     async (request) => {
       await passwords.check(authToken(request), request.body.password);
       return ok(true);

@@ -1,13 +1,17 @@
 import {
+  accountDetailsSchema,
   AuthCookie,
   AuthHeader,
+  doneResultSchema,
   emailLoginSchema,
   mobileExistsQuerySchema,
+  mobileExistsResultSchema,
   mobileLoginSchema,
   registrationSchema,
 } from '@sahra/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonAnswers } from '../../platform/answers.js';
 import { ok } from '../../platform/errors.js';
 import { botCheckAttempt } from './bot-check-routes.js';
 import { authToken, credential, setCookies, type Cookie } from './cookies.js';
@@ -39,6 +43,8 @@ export function registerSignInRoutes(scope: FastifyInstance, deps: MembershipDep
   const { db, clock } = deps;
   const signIns = new SignInService(deps);
   const routes = scope.withTypeProvider<ZodTypeProvider>();
+  const account = jsonAnswers(accountDetailsSchema);
+  const done = jsonAnswers(doneResultSchema);
 
   async function signedIn(reply: FastifyReply, signIn: SignIn) {
     handOutSignIn(reply, signIn);
@@ -47,49 +53,57 @@ export function registerSignInRoutes(scope: FastifyInstance, deps: MembershipDep
 
   routes.post(
     '/membership/register/withLogin',
-    { schema: { body: registrationSchema } },
+    { schema: { body: registrationSchema, response: account } },
     async (request, reply) => signedIn(reply, await signIns.register(callerOf(request), request.body)),
   );
 
   routes.get(
     '/membership/register/exists',
-    { schema: { querystring: mobileExistsQuerySchema } },
+    { schema: { querystring: mobileExistsQuerySchema, response: jsonAnswers(mobileExistsResultSchema) } },
     async (request) => {
       await countAttempt(db, clock, RatePolicies.existsPerAddress, request.ip);
       return ok(await accountExists(db, request.query.mobile));
     },
   );
 
-  routes.post('/membership/login/email', { schema: { body: emailLoginSchema } }, async (request, reply) => {
-    const login = { ...request.body, belongTo: request.body.email };
-    return signedIn(reply, await signIns.logIn(callerOf(request), login));
-  });
+  routes.post(
+    '/membership/login/email',
+    { schema: { body: emailLoginSchema, response: account } },
+    async (request, reply) => {
+      const login = { ...request.body, belongTo: request.body.email };
+      return signedIn(reply, await signIns.logIn(callerOf(request), login));
+    },
+  );
 
-  routes.post('/membership/login/mobile', { schema: { body: mobileLoginSchema } }, async (request, reply) => {
-    const login = { ...request.body, belongTo: request.body.mobile };
-    return signedIn(reply, await signIns.logIn(callerOf(request), login));
-  });
+  routes.post(
+    '/membership/login/mobile',
+    { schema: { body: mobileLoginSchema, response: account } },
+    async (request, reply) => {
+      const login = { ...request.body, belongTo: request.body.mobile };
+      return signedIn(reply, await signIns.logIn(callerOf(request), login));
+    },
+  );
 
-  routes.get('/membership/login/rememberme', async (request, reply) => {
+  routes.get('/membership/login/rememberme', { schema: { response: account } }, async (request, reply) => {
     const remember = credential(request, AuthHeader.Remember, AuthCookie.RememberToken);
     return signedIn(reply, await signInRemembered(db, clock, remember));
   });
 
-  routes.post('/membership/logout', async (request, reply) => {
+  routes.post('/membership/logout', { schema: { response: done } }, async (request, reply) => {
     const session = await authenticate(db, clock, authToken(request));
     await revokeSessions(db, clock, { sessionId: session.id });
     setCookies(reply, SIGNED_OUT);
     return ok(true);
   });
 
-  routes.get('/membership/account/detail', async (request, reply) => {
+  routes.get('/membership/account/detail', { schema: { response: account } }, async (request, reply) => {
     const token = authToken(request);
     const session = await authenticate(db, clock, token);
     reply.header(AuthHeader.Token, token);
     return ok(await signIns.accountDetails(session));
   });
 
-  routes.post('/membership/account/checkAccess', async (request) => {
+  routes.post('/membership/account/checkAccess', { schema: { response: done } }, async (request) => {
     await authenticate(db, clock, authToken(request));
     return ok(true);
   });

@@ -1,12 +1,15 @@
 import {
   BotCheckAction,
   CodeType,
+  doneResultSchema,
+  sendVerificationResultSchema,
   sendVerificationSchema,
   verifyAccountSchema,
   verifyCodeSchema,
 } from '@sahra/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonAnswers } from '../../platform/answers.js';
 import { ok } from '../../platform/errors.js';
 import { botCheckAttempt } from './bot-check-routes.js';
 import type { MembershipDeps } from './deps.js';
@@ -19,10 +22,11 @@ export function registerVerificationRoutes(
   { db, clock, delivery, botCheck }: MembershipDeps,
 ) {
   const routes = scope.withTypeProvider<ZodTypeProvider>();
+  const done = jsonAnswers(doneResultSchema);
 
   routes.post(
     '/membership/verification/send',
-    { schema: { body: sendVerificationSchema } },
+    { schema: { body: sendVerificationSchema, response: jsonAnswers(sendVerificationResultSchema) } },
     async (request) => {
       const { codeType, method, language } = request.body;
       const belongTo = (method === 'Email' ? request.body.email : request.body.mobile) ?? '';
@@ -37,7 +41,7 @@ export function registerVerificationRoutes(
 
   routes.post(
     '/membership/verification/VerifyCode',
-    { schema: { body: verifyCodeSchema } },
+    { schema: { body: verifyCodeSchema, response: done } },
     async (request) => {
       const { belongTo, code, Type: codeType } = request.body;
       await countAttempt(db, clock, RatePolicies.verifyPerAddress, request.ip);
@@ -48,7 +52,7 @@ export function registerVerificationRoutes(
 
   routes.post(
     '/membership/verification/verifyAccount',
-    { schema: { body: verifyAccountSchema } },
+    { schema: { body: verifyAccountSchema, response: done } },
     async (request) => {
       const { belongTo, code } = request.body;
       await countAttempt(db, clock, RatePolicies.verifyPerAddress, request.ip);

@@ -1,7 +1,8 @@
-import { OUTBOX_PATH, outboxQuerySchema } from '@sahra/contracts';
+import { OUTBOX_PATH, outboxMessagesSchema, outboxQuerySchema } from '@sahra/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleContext } from '../../platform/module-context.js';
+import { jsonAnswers } from '../../platform/answers.js';
 import { ok } from '../../platform/errors.js';
 import { deliversOnlyToOutbox } from './notifier.js';
 import { latestOutboxMessages } from './outbox.js';
@@ -15,9 +16,13 @@ export async function registerNotifyRoutes(app: FastifyInstance, { config, stora
   if (!deliversOnlyToOutbox(config)) return;
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get(OUTBOX_PATH, { schema: { querystring: outboxQuerySchema } }, async (request, reply) => {
-      // codes go stale in seconds: never from a cache
-      reply.header('cache-control', 'no-store');
-      return ok(await latestOutboxMessages(storage.db, request.query));
-    });
+    .get(
+      OUTBOX_PATH,
+      { schema: { querystring: outboxQuerySchema, response: jsonAnswers(outboxMessagesSchema) } },
+      async (request, reply) => {
+        // codes go stale in seconds: never from a cache
+        reply.header('cache-control', 'no-store');
+        return ok(await latestOutboxMessages(storage.db, request.query));
+      },
+    );
 }

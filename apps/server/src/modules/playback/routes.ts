@@ -1,16 +1,26 @@
 import {
+  doneResultSchema,
+  envelopeSchema,
   heartbeatRequestSchema,
+  heartbeatResultSchema,
   stopOtherStreamRequestSchema,
   stopStreamRequestSchema,
+  streamListSchema,
   ticketRequestSchema,
+  ticketResultSchema,
 } from '@sahra/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleContext } from '../../platform/module-context.js';
+import { jsonAnswers } from '../../platform/answers.js';
 import { ok } from '../../platform/errors.js';
 import { authToken } from '../membership/public.js';
 import { TooManyStreams } from './errors.js';
 import { PlaybackService } from './service.js';
+
+/** The ticket's answers: the fourth stream is refused with the streams playing (errors.ts). */
+const ticketAnswers = { ...jsonAnswers(ticketResultSchema), 409: envelopeSchema(streamListSchema) };
+const stopAnswers = jsonAnswers(doneResultSchema);
 
 /** Answers never to be stored by a browser or a CDN: each one holds a credential or a live state. */
 const NO_STORE = 'no-store';
@@ -32,35 +42,47 @@ export async function registerPlaybackRoutes(
     });
     const session = scope.withTypeProvider<ZodTypeProvider>();
 
-    session.post('/session/content', { schema: { body: ticketRequestSchema } }, async (request) => {
-      const { Id, Lang, DeviceName } = request.body;
-      const userAgent = request.headers['user-agent'];
-      return ok(
-        await playback.ticket(authToken(request), {
-          contentId: Id,
-          language: Lang,
-          deviceName: DeviceName,
-          userAgent,
-        }),
-      );
-    });
-
-    session.post('/session/heartbeat', { schema: { body: heartbeatRequestSchema } }, async (request) =>
-      ok(await playback.heartbeat(authToken(request), request.body.ticket)),
+    session.post(
+      '/session/content',
+      { schema: { body: ticketRequestSchema, response: ticketAnswers } },
+      async (request) => {
+        const { Id, Lang, DeviceName } = request.body;
+        const userAgent = request.headers['user-agent'];
+        return ok(
+          await playback.ticket(authToken(request), {
+            contentId: Id,
+            language: Lang,
+            deviceName: DeviceName,
+            userAgent,
+          }),
+        );
+      },
     );
 
-    session.post('/session/stop', { schema: { body: stopStreamRequestSchema } }, async (request) => {
-      await playback.stop(authToken(request), request.body.ticket);
-      return ok(true);
-    });
+    session.post(
+      '/session/heartbeat',
+      { schema: { body: heartbeatRequestSchema, response: jsonAnswers(heartbeatResultSchema) } },
+      async (request) => ok(await playback.heartbeat(authToken(request), request.body.ticket)),
+    );
 
-    session.get('/session/streams', async (request) =>
-      ok({ Streams: await playback.streams(authToken(request)) }),
+    session.post(
+      '/session/stop',
+      { schema: { body: stopStreamRequestSchema, response: stopAnswers } },
+      async (request) => {
+        await playback.stop(authToken(request), request.body.ticket);
+        return ok(true);
+      },
+    );
+
+    session.get(
+      '/session/streams',
+      { schema: { response: jsonAnswers(streamListSchema) } },
+      async (request) => ok({ Streams: await playback.streams(authToken(request)) }),
     );
 
     session.post(
       '/session/streams/stop',
-      { schema: { body: stopOtherStreamRequestSchema } },
+      { schema: { body: stopOtherStreamRequestSchema, response: stopAnswers } },
       async (request) => {
         await playback.stopStream(authToken(request), request.body.Id);
         return ok(true);

@@ -98,7 +98,7 @@ export function createFirstScreenRenderer(
       const server = await entry();
       if (!server) return undefined;
       const key = `${server.platformOf(userAgent)}:${url.pathname}${url.search}`;
-      const json = await pages.answer(
+      const json = await pages.keep(
         key,
         async () => (await server.renderPage({ url: url.href, userAgent })) ?? null,
       );

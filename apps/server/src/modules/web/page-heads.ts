@@ -111,7 +111,7 @@ export type PageHeadResolver = (page: ShareablePage, log: FastifyBaseLogger) => 
 export function createPageHeadResolver(db: Db, cache: CatalogCache): PageHeadResolver {
   return async (page, log) => {
     try {
-      const json = await cache.answer(`web:head:${JSON.stringify(page)}`, () => resolve(db, page));
+      const json = await cache.keep(`web:head:${JSON.stringify(page)}`, () => resolve(db, page));
       return JSON.parse(json.toString()) as ResolvedHead;
     } catch (error) {
       log.error({ err: error, page }, 'page head look-up failed');

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { registerErrorHandling } from '../../platform/error-handler.js';
 import { ok } from '../../platform/errors.js';
@@ -15,6 +16,9 @@ const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 /** A server with one service route and the web app served from a built-looking folder (or none). */
 async function webApp(distDir: string): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
+  // the product's compilers, which read the routes' zod schemas
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   app.get('/api/ping', async () => ok('pong'));
   await serveWebApp(app, { distDir });

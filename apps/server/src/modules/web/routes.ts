@@ -2,10 +2,12 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import { PlatformErrorCode, SERVICE_PATH_PREFIXES } from '@sahra/contracts';
+import { z } from 'zod';
+import { failureEnvelopeSchema, PlatformErrorCode, SERVICE_PATH_PREFIXES } from '@sahra/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ModuleContext } from '../../platform/module-context.js';
 import { CatalogCache } from '../../platform/catalog-cache.js';
+import { failureAnswers, textBody } from '../../platform/answers.js';
 import { failure } from '../../platform/errors.js';
 import { resolveCountry } from '../geo/resolve-country.js';
 import {
@@ -31,6 +33,16 @@ import { matchShareablePage } from './shareable-pages.js';
 export const SERVICE_PREFIXES = [...SERVICE_PATH_PREFIXES, '/assets'] as const;
 
 const MAX_PATH_IN_MESSAGE = 200;
+
+/** The web app's page, or the page saying it is not built yet; JSON only for the failures of any request. */
+const pageAnswers = {
+  200: textBody(['text/html'], 'the web app, its first screen rendered where it is a browsing page'),
+  503: {
+    description: 'the web app is not built yet (HTML), or the server is busy (JSON)',
+    content: { 'text/html': { schema: z.string() }, 'application/json': { schema: failureEnvelopeSchema } },
+  },
+  ...failureAnswers,
+};
 
 export function isServicePath(pathname: string): boolean {
   const lower = pathname.toLowerCase();
@@ -69,7 +81,7 @@ export async function registerWebRoutes(
         config.webDistDir,
         app,
         clock,
-        new CatalogCache(storage.db, { clock }),
+        new CatalogCache(storage.db, { clock, checksAnswers: config.CHECK_ANSWERS }),
         app.log,
       ),
       countryOf: (request: FastifyRequest) => resolveCountry(request, config),
@@ -179,7 +191,9 @@ export async function serveWebApp(
     },
   });
 
-  app.get('/', async (request, reply) => sendIndex(request, reply, '/'));
+  app.get('/', { schema: { response: pageAnswers } }, async (request, reply) =>
+    sendIndex(request, reply, '/'),
+  );
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?', 1)[0] ?? '/';

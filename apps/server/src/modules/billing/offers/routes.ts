@@ -1,12 +1,7 @@
-import {
-  envelopeSchema,
-  offerSchema,
-  offersRequestSchema,
-  offersResultSchema,
-  selectOfferSchema,
-} from '@sahra/contracts';
+import { offerSchema, offersRequestSchema, offersResultSchema, selectOfferSchema } from '@sahra/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonAnswers } from '../../../platform/answers.js';
 import { ok } from '../../../platform/errors.js';
 import { countAttempt } from '../../membership/public.js';
 import type { MoneyDeps } from '../deps.js';
@@ -21,7 +16,7 @@ export function registerOfferRoutes(scope: FastifyInstance, deps: MoneyDeps) {
 
   routes.post(
     '/sales/offers',
-    { schema: { body: offersRequestSchema, response: { 200: envelopeSchema(offersResultSchema) } } },
+    { schema: { body: offersRequestSchema, response: jsonAnswers(offersResultSchema) } },
     async (request) => {
       if (request.body.voucherCode !== undefined) {
         await countAttempt(db, clock, VoucherPolicies.perAddress, request.ip);
@@ -32,7 +27,7 @@ export function registerOfferRoutes(scope: FastifyInstance, deps: MoneyDeps) {
 
   routes.post(
     '/sales/offer/select',
-    { schema: { body: selectOfferSchema, response: { 200: envelopeSchema(offerSchema) } } },
+    { schema: { body: selectOfferSchema, response: jsonAnswers(offerSchema) } },
     async (request) => {
       const member = await callingMember(deps, request);
       const { offerId, voucherCode } = request.body;

@@ -1,6 +1,7 @@
-import { createCustomerResultSchema, envelopeSchema } from '@sahra/contracts';
+import { createCustomerResultSchema } from '@sahra/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonAnswers } from '../../../platform/answers.js';
 import { ok } from '../../../platform/errors.js';
 import type { MoneyDeps } from '../deps.js';
 import { callingMember } from '../requests.js';
@@ -12,7 +13,7 @@ export function registerPaymentRoutes(scope: FastifyInstance, deps: MoneyDeps) {
     .withTypeProvider<ZodTypeProvider>()
     .post(
       '/stripe/create-customer',
-      { schema: { response: { 200: envelopeSchema(createCustomerResultSchema) } } },
+      { schema: { response: jsonAnswers(createCustomerResultSchema) } },
       async (request) => {
         const member = await callingMember(deps, request);
         return ok({ customerID: await customerOf(deps.db, deps.provider, member) });

@@ -1,7 +1,8 @@
-import { envelopeSchema, SalesErrorCode, SalesMessage, webhookReceiptSchema } from '@sahra/contracts';
+import { SalesErrorCode, SalesMessage, webhookReceiptSchema } from '@sahra/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import Stripe from 'stripe';
+import { jsonAnswers } from '../../../platform/answers.js';
 import { AppError, ok } from '../../../platform/errors.js';
 import { cardCodeOf } from './stripe.js';
 import type { MoneyDeps } from '../deps.js';
@@ -82,7 +83,7 @@ export function registerStripeWebhook(
       done(null, body);
     });
     const routes = scope.withTypeProvider<ZodTypeProvider>();
-    const schema = { response: { 200: envelopeSchema(webhookReceiptSchema) } };
+    const schema = { response: jsonAnswers(webhookReceiptSchema) };
     routes.post('/stripe/webhook', { schema }, async (request) => {
       const signature = request.headers['stripe-signature'];
       if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw signatureInvalid();

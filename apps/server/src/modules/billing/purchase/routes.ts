@@ -1,6 +1,5 @@
 import {
   cancelPaymentSchema,
-  envelopeSchema,
   purchaseReportSchema,
   purchaseSchema,
   purchaseStartSchema,
@@ -9,6 +8,7 @@ import {
 } from '@sahra/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonAnswers } from '../../../platform/answers.js';
 import { ok } from '../../../platform/errors.js';
 import { countAttempt } from '../../membership/public.js';
 import type { MoneyDeps } from '../deps.js';
@@ -19,7 +19,7 @@ import { cancelPurchase, reportPurchase } from './report.js';
 import { startPurchase } from './start.js';
 import { subscribe } from './subscribe.js';
 
-const purchaseAnswer = { 200: envelopeSchema(purchaseSchema) };
+const purchaseAnswer = jsonAnswers(purchaseSchema);
 
 /**
  * The purchase calls of docs/behaviour/accounts.md#calls in the order a purchase makes them: start, the payment service's

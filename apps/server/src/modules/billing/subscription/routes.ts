@@ -1,19 +1,19 @@
 import {
   autoRenewSchema,
   cancelSubscriptionQuerySchema,
-  envelopeSchema,
   subscriptionEntrySchema,
   subscriptionListSchema,
 } from '@sahra/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonAnswers } from '../../../platform/answers.js';
 import { ok } from '../../../platform/errors.js';
 import type { MoneyDeps } from '../deps.js';
 import { callingMember, cancellingUser } from '../requests.js';
 import { subscriptionEntries, subscriptionEntry } from './entitlement.js';
 import { cancelSubscription, undoCancel } from './subscriptions.js';
 
-const entryAnswer = { 200: envelopeSchema(subscriptionEntrySchema) };
+const entryAnswer = jsonAnswers(subscriptionEntrySchema);
 
 /** The subscription calls of docs/behaviour/subscription.md#calls: get, cancel, and turning auto-renewal off or on (undo cancel). */
 export function registerSubscriptionRoutes(scope: FastifyInstance, deps: MoneyDeps) {
@@ -22,7 +22,7 @@ export function registerSubscriptionRoutes(scope: FastifyInstance, deps: MoneyDe
 
   routes.get(
     '/subscription/get',
-    { schema: { response: { 200: envelopeSchema(subscriptionListSchema) } } },
+    { schema: { response: jsonAnswers(subscriptionListSchema) } },
     async (request) => {
       const member = await callingMember(deps, request);
       return ok(await subscriptionEntries(db, member.id));
