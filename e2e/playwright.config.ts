@@ -32,6 +32,8 @@ function journeyServer(port: number, clock: { CLOCK_START: string } | Record<str
       ...clock,
       // journeys must not be turned away because a shared machine stalls the event loop
       MAX_EVENT_LOOP_DELAY_MS: '0',
+      // every catalog answer the journeys read is checked against its contract as it is first computed
+      CHECK_ANSWERS: 'true',
       // e-mail goes to the journeys' mail catcher, where accounts.spec.ts reads the codes
       SMTP_URL,
       // a tiny demo media library (8 clips of 8 s), made at nice 19 in about 20 s while the journeys run
