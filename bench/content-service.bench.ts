@@ -72,7 +72,8 @@ async function recordResponses(server: RunningProcess, requests: BenchRequest[])
 
 async function compare(label: string, env: Record<string, string>) {
   console.log(`\n## ${label}`);
-  const server = await startServer(18080, env);
+  // the demo media is made by ffmpeg after the server listens: it would take the cores the figures measure
+  const server = await startServer(18080, { ...env, MEDIA_GENERATE: 'false' });
   try {
     const requests = await catalogRequests(server);
     const bare = await startBareServer(18081, await recordResponses(server, requests));

@@ -91,6 +91,8 @@ const server = await startServer(18090, {
   DATA_DIR: path.join(REPO_ROOT, 'bench/.data/membership'),
   API_KEY,
   TRUST_PROXY: 'true',
+  // no demo media made beside the figures: ffmpeg would take the cores they measure
+  MEDIA_GENERATE: 'false',
 });
 try {
   const tokens = await registerAccounts(server);

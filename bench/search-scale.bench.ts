@@ -47,6 +47,8 @@ if (titles < TITLES) {
 const server = await startServer(18090, {
   DATABASE_URL: url,
   DATA_DIR: path.join(REPO_ROOT, 'bench/.data/pg1m'),
+  // no demo media made beside the figures: ffmpeg would take the cores they measure
+  MEDIA_GENERATE: 'false',
 });
 try {
   const channels = (await (
