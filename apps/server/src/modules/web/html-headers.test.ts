@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ok } from '../../platform/errors.js';
 import type { ThirdPartyOrigins } from './html-headers.js';
-import { serveWebApp } from './routes.js';
+import { webAppServer } from './test-web-app.js';
 
 const HTML = { accept: 'text/html' };
 const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sahra-web-headers-'));
@@ -14,13 +13,7 @@ fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html></html>
 fs.writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log("app")');
 
 /** The web app served with these third parties, beside one service route. */
-async function webApp(thirdParties: ThirdPartyOrigins): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false });
-  app.get('/api/ping', async () => ok('pong'));
-  await serveWebApp(app, { distDir, thirdParties });
-  await app.ready();
-  return app;
-}
+const webApp = (thirdParties: ThirdPartyOrigins) => webAppServer({ distDir, thirdParties });
 
 /** The Content-Security-Policy a page is served with. */
 async function servedPolicy(thirdParties: ThirdPartyOrigins): Promise<string> {

@@ -1,30 +1,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { registerErrorHandling } from '../../platform/error-handler.js';
-import { ok } from '../../platform/errors.js';
+import type { FastifyInstance } from 'fastify';
 import { IMMUTABLE_CACHE_CONTROL } from './html-headers.js';
-import { serveWebApp } from './routes.js';
+import { webAppServer } from './test-web-app.js';
 
 const INDEX =
   '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head></html>';
 const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
 /** A server with one service route and the web app served from a built-looking folder (or none). */
-async function webApp(distDir: string): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false });
-  // the product's compilers, which read the routes' zod schemas
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
-  app.get('/api/ping', async () => ok('pong'));
-  await serveWebApp(app, { distDir });
-  await app.ready();
-  return app;
-}
+const webApp = (distDir: string) => webAppServer({ distDir });
 
 describe('with a built web app', () => {
   let app: FastifyInstance;

@@ -89,7 +89,7 @@ export async function registerWebRoutes(
   });
 }
 
-interface WebAppOptions {
+export interface WebAppOptions {
   distDir: string;
   /** Writes each shareable page's title, description and canonical link; without it every page has the default head. */
   pageHeads?: PageHeadResolver;
