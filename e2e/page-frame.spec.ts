@@ -116,6 +116,8 @@ test('the footer shows the offices, phone lines, social and app-store links, and
   page,
   stepScreenshot,
 }) => {
+  // some twenty checks and two full-page screenshots: on a loaded machine one screenshot alone took 11 s
+  test.setTimeout(60_000);
   await visit(page, '/');
   const footer = page.getByRole('contentinfo');
   await footer.scrollIntoViewIfNeeded();

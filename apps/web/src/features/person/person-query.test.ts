@@ -62,9 +62,13 @@ test('the name comes from the first result cast entry whose url name is the slug
   expect(personName([first], 'khaled-nassar')).toBe('Khaled Nassar');
 });
 
-test('no results, or no matching cast entry, give no name', () => {
+test('a person credited otherwise than in the cast (a director) is named by that credit', () => {
+  expect(personName([item([credit('Khaled Nassar', 'khaled-nassar', 'Director')])], 'khaled-nassar')).toBe(
+    'Khaled Nassar',
+  );
+});
+
+test('no results, or no credit with the slug, give no name', () => {
   expect(personName([], 'khaled-nassar')).toBeUndefined();
-  expect(
-    personName([item([credit('Khaled Nassar', 'khaled-nassar', 'Director')])], 'khaled-nassar'),
-  ).toBeUndefined();
+  expect(personName([item([credit('Sami Nassar', 'sami-nassar')])], 'khaled-nassar')).toBeUndefined();
 });

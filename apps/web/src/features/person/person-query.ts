@@ -36,10 +36,15 @@ export function personResultsRequest(slug: string, pageNo: number): FilteredVide
   };
 }
 
-/** The person's name as the first result credits it: its Cast entry whose url name is the slug. */
+/**
+ * The person's name as the first result credits it: the credit whose url name is the slug, its cast credit
+ * first, else any other (director, host, or the `person` entry the filter matched), so that a person
+ * reached from a director's credit is named too.
+ */
 export function personName(items: readonly ContentItem[], slug: string): string | undefined {
   const first = items[0];
   if (!first) return undefined;
-  const credit = metadataEntries(first, 'Cast').find((entry) => entry.UrlEncodedValue === slug);
-  return credit?.Value.trim() || undefined;
+  const credits = first.Metadata.filter((entry) => entry.UrlEncodedValue === slug && entry.Value.trim());
+  const credit = metadataEntries(first, 'Cast').find((entry) => credits.includes(entry)) ?? credits[0];
+  return credit?.Value.trim();
 }
