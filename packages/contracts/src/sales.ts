@@ -74,6 +74,9 @@ export const SalesMessage = {
   PurchaseAlreadyPaid: 'This purchase has already been paid',
   OfferMismatch: 'This purchase is for another plan',
   SubscriptionEnded: 'This subscription has already ended',
+  PaymentPending:
+    "Your last payment is still being confirmed. We'll e-mail you as soon as it is; until then no other payment can start.",
+  CustomerMismatch: 'This payment account belongs to someone else',
 } as const;
 
 /** Error codes of this service beside the card codes. */
@@ -97,6 +100,8 @@ export const SalesErrorCode = {
   PurchaseAlreadyPaid: 'PurchaseAlreadyPaid',
   OfferMismatch: 'OfferMismatch',
   SubscriptionEnded: 'SubscriptionEnded',
+  PaymentPending: 'PaymentPending',
+  CustomerMismatch: 'CustomerMismatch',
 } as const;
 
 /** docs/behaviour/limits.md#accounts-money-and-playback, docs/behaviour/plans-and-payment.md#validation limits. */
@@ -216,6 +221,8 @@ export const PurchaseState = {
   Failed: 'Failed',
   /** Given up before any charge (POST /stripe/cancel). */
   Cancelled: 'Cancelled',
+  /** Its charge backed nothing (another subscription already held its plan's line) and was given back. */
+  Refunded: 'Refunded',
 } as const;
 export type PurchaseState = (typeof PurchaseState)[keyof typeof PurchaseState];
 
@@ -250,6 +257,12 @@ export const purchaseReportSchema = z.object({
   purchaseId: z.uuid(),
   reasonCode: z.number().int().optional(),
 });
+
+/** GET /sales/purchase/:purchaseId (token header): the caller's purchase as the server holds it now. */
+export const purchaseParamsSchema = z.object({ purchaseId: z.uuid() });
+
+/** GET /sales/purchase/pending (token header): the caller's purchase whose payment is being confirmed, or null. */
+export const pendingPurchaseSchema = purchaseSchema.nullable();
 
 /** POST /stripe/cancel (token header): gives up a started purchase that was never charged. */
 export const cancelPaymentSchema = z.object({ purchaseId: z.uuid() });

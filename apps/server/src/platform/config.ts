@@ -111,6 +111,8 @@ const configSchema = z.object({
   BOT_CHECK_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   /** Who takes payments: the embedded sandbox (test cards, payments/README.md) or Stripe. */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
+  /** How long the sandbox provider takes to answer a charge, as a real provider's round trip does (proofs under concurrency). */
+  SANDBOX_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   /** Stripe's secret API key; setting it makes Stripe the provider unless PAYMENT_PROVIDER says otherwise. */
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   /** Stripe's API address; set only to point at a stand-in, as the tests do. */

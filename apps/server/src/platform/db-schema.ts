@@ -226,10 +226,12 @@ export interface Database {
     idempotency_key: string;
     request_hash: string;
     offer_id: number;
+    /** The offer's package: its line (one purchase charging, one live subscription per user and line). */
+    package_id: number;
     voucher_code: string | null;
     amount_minor: number;
     currency: string;
-    state: 'Started' | 'Charging' | 'Succeeded' | 'Failed' | 'Cancelled';
+    state: 'Started' | 'Charging' | 'Succeeded' | 'Failed' | 'Cancelled' | 'Refunded';
     reason_code: number | null;
     reason_message: string | null;
     charge_attempt: Generated<number>;
@@ -261,11 +263,26 @@ export interface Database {
     refunded: Generated<boolean>;
     created_at: Date;
   };
+  payment_refund: {
+    charge_key: string;
+    charge_id: string;
+    user_id: number;
+    purchase_id: string | null;
+    subscription_id: number | null;
+    amount_minor: number;
+    currency: string;
+    reason: string;
+    state: 'Due' | 'Refunded';
+    lease_until: Date | null;
+    created_at: Date;
+    refunded_at: Date | null;
+  };
   payment_webhook_event: { event_id: string; type: string; received_at: Date };
   subscription: {
     id: Generated<number>;
     user_id: number;
     offer_id: number;
+    package_id: number;
     purchase_id: string | null;
     state: number;
     started_at: Date;

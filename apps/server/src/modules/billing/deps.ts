@@ -27,5 +27,5 @@ export interface MoneyDeps {
 export function createProvider(config: Config, db: Db, clock: Clock): PaymentProvider {
   return config.paymentProvider === 'stripe' && config.STRIPE_SECRET_KEY
     ? new StripeProvider(config.STRIPE_SECRET_KEY, config.STRIPE_API_URL)
-    : new SandboxProvider(db, clock);
+    : new SandboxProvider(db, clock, config.SANDBOX_LATENCY_MS);
 }

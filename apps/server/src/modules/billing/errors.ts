@@ -20,6 +20,8 @@ const STATUS: Partial<Record<SalesError, number>> = {
   VoucherAlreadyRedeemed: 409,
   SubscriptionEnded: 409,
   ProviderUnavailable: 504,
+  PaymentPending: 409,
+  CustomerMismatch: 403,
 };
 
 /**

@@ -1,11 +1,13 @@
+import { sendDueRefunds } from './payments/refunds.js';
 import type { MoneyDeps } from './deps.js';
 import { recoverPurchases } from './purchase/recovery.js';
 import { runRenewals } from './subscription/renewal.js';
 
-/** One run of the money jobs: purchases left charging, then renewals, retries and expiries. */
+/** One run of the money jobs: purchases left charging, charges owed back, then renewals, retries and expiries. */
 export async function runMoneyJobs(deps: MoneyDeps) {
   const recovered = await recoverPurchases(deps);
-  return { recovered, ...(await runRenewals(deps)) };
+  const refunded = await sendDueRefunds(deps);
+  return { recovered, refunded, ...(await runRenewals(deps)) };
 }
 
 /** Runs the money jobs every `intervalMs` (0: never) until stopped; a failed run is logged and retried next time. */

@@ -48,8 +48,8 @@ export async function post(app: App, path: string, body: unknown): Promise<Answe
 }
 
 /** The Result of a 200 answer, checked against the call's response schema from the contracts. */
-export function resultOf<T extends z.ZodType>(answer: Answer, schema: T): z.output<T> {
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+export function resultOf<T extends z.ZodType>(answer: Answer, schema: T, status = 200): z.output<T> {
+  expect(answer.status, JSON.stringify(answer.body)).toBe(status);
   const envelope = envelopeSchema(z.unknown()).parse(answer.body);
   expect(envelope).toMatchObject({ Success: true, ErrorCode: null, ErrorMessage: null });
   return schema.parse(envelope.Result);

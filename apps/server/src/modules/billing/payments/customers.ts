@@ -1,4 +1,5 @@
 import type { Db } from '../../../platform/db.js';
+import { salesError } from '../errors.js';
 import { storeCustomer, storedCustomer } from './customer-repository.js';
 import type { PaymentProvider } from './provider.js';
 
@@ -12,4 +13,19 @@ export async function customerOf(
   if (existing) return existing;
   const created = await provider.createCustomer(member.id, member.email);
   return storeCustomer(db, member.id, provider.name, created);
+}
+
+/**
+ * The customer a charge of this user goes to: always the user's own. A customer id the client names
+ * must be that one, so nobody bills (or renews on) another user's customer.
+ */
+export async function boundCustomer(
+  db: Db,
+  provider: PaymentProvider,
+  userId: number,
+  claimed: string | undefined,
+): Promise<string | null> {
+  const own = (await storedCustomer(db, userId, provider.name)) ?? null;
+  if (claimed !== undefined && claimed !== own) throw salesError('CustomerMismatch');
+  return own;
 }

@@ -5,6 +5,7 @@ import {
   CardErrorCode,
 } from '@sahra/contracts';
 import { randomUUID } from 'node:crypto';
+import { setTimeout } from 'node:timers/promises';
 import type { Clock } from '../../../platform/clock.js';
 import type { Db } from '../../../platform/db.js';
 import {
@@ -27,6 +28,8 @@ export class SandboxProvider implements PaymentProvider {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    /** Real time each charge takes before it is booked, like a provider's round trip. */
+    private readonly latencyMs = 0,
   ) {}
 
   async createCustomer(): Promise<string> {
@@ -37,6 +40,7 @@ export class SandboxProvider implements PaymentProvider {
     const match = SANDBOX_PAYMENT_METHOD_PATTERN.exec(request.paymentMethodId);
     const outcome = match?.[1] ?? 'unknown';
     const succeeded = outcome === SandboxOutcome.Succeeded || outcome === SandboxOutcome.Timeout;
+    if (this.latencyMs > 0) await setTimeout(this.latencyMs);
     const booked = await bookCharge(this.db, {
       idempotency_key: request.idempotencyKey,
       charge_id: `ch_sandbox_${randomUUID().replaceAll('-', '')}`,

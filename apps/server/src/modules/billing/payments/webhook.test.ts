@@ -44,7 +44,7 @@ describeOnEachDatabase(
     async function waitingPurchase() {
       const buyer = await newBuyer(app(), db());
       const purchase = await startPurchase(app(), buyer, 2);
-      expect((await subscribeWith(app(), buyer, purchase, '4000000000000119', newKey())).status).toBe(504);
+      expect((await subscribeWith(app(), buyer, purchase, '4000000000000119', newKey())).status).toBe(202);
       const row = await db()
         .selectFrom('sales_purchase')
         .selectAll()

@@ -101,3 +101,25 @@ export function purchaseByChargeKey(db: Db, chargeKey: string, state: PurchaseRo
     .where('state', '=', state)
     .executeTakeFirst();
 }
+
+/** The user's purchase of one package line that is charging, if any (the database allows one). */
+export function chargingOnLine(db: Db, userId: number, packageId: number) {
+  return db
+    .selectFrom('sales_purchase')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('package_id', '=', packageId)
+    .where('state', '=', 'Charging')
+    .executeTakeFirst();
+}
+
+/** The user's purchase charging now, the newest if more than one line has one. */
+export function newestCharging(db: Db, userId: number) {
+  return db
+    .selectFrom('sales_purchase')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('state', '=', 'Charging')
+    .orderBy('updated_at', 'desc')
+    .executeTakeFirst();
+}

@@ -1,5 +1,9 @@
 import {
   cancelPaymentSchema,
+  envelopeSchema,
+  pendingPurchaseSchema,
+  purchaseParamsSchema,
+  PurchaseState,
   purchaseReportSchema,
   purchaseSchema,
   purchaseStartSchema,
@@ -17,6 +21,7 @@ import { callingMember, idempotencyKey } from '../requests.js';
 import { redeemPromotion } from './promotion.js';
 import { cancelPurchase, reportPurchase } from './report.js';
 import { startPurchase } from './start.js';
+import { pendingPurchase, purchaseStatus } from './status.js';
 import { subscribe } from './subscribe.js';
 
 const purchaseAnswer = jsonAnswers(purchaseSchema);
@@ -40,11 +45,35 @@ export function registerPurchaseRoutes(scope: FastifyInstance, deps: MoneyDeps) 
 
   routes.post(
     '/payments/subscribe',
-    { schema: { body: subscribeSchema, response: purchaseAnswer } },
-    async (request) => {
-      const member = await callingMember(deps, request);
-      return ok(await subscribe(deps, member, idempotencyKey(request), request.body));
+    {
+      schema: {
+        body: subscribeSchema,
+        response: {
+          ...purchaseAnswer,
+          202: envelopeSchema(purchaseSchema).describe(
+            'the provider did not answer: the payment is being confirmed (State Charging)',
+          ),
+        },
+      },
     },
+    async (request, reply) => {
+      const member = await callingMember(deps, request);
+      const purchase = await subscribe(deps, member, idempotencyKey(request), request.body);
+      return reply.code(purchase.State === PurchaseState.Charging ? 202 : 200).send(ok(purchase));
+    },
+  );
+
+  routes.get(
+    '/sales/purchase/pending',
+    { schema: { response: jsonAnswers(pendingPurchaseSchema) } },
+    async (request) => ok(await pendingPurchase(db, await callingMember(deps, request))),
+  );
+
+  routes.get(
+    '/sales/purchase/:purchaseId',
+    { schema: { params: purchaseParamsSchema, response: purchaseAnswer } },
+    async (request) =>
+      ok(await purchaseStatus(db, await callingMember(deps, request), request.params.purchaseId)),
   );
 
   for (const outcome of ['success', 'failed'] as const) {

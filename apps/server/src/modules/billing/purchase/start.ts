@@ -4,12 +4,13 @@ import type { Db } from '../../../platform/db.js';
 import type { Member } from '../../membership/public.js';
 import type { MoneyDeps } from '../deps.js';
 import { salesError } from '../errors.js';
+import { offerById } from '../offers/offer-repository.js';
 import { offerForMember, priceTier } from '../offers/offers.js';
 import { redeemVoucher } from '../offers/vouchers.js';
 import { keyReused, requestHash } from '../payments/idempotency.js';
 import { appendLedger } from '../payments/ledger-repository.js';
-import { hasLiveSubscription } from '../subscription/entitlement.js';
-import { insertPurchase, purchaseByKey, type PurchaseRow } from './purchase-repository.js';
+import { lineHolder } from '../subscription/lines.js';
+import { chargingOnLine, insertPurchase, purchaseByKey, type PurchaseRow } from './purchase-repository.js';
 
 /** A purchase as the wire shows it: the amount charged now, in both units. */
 export function toPurchase(row: PurchaseRow): Purchase {
@@ -22,10 +23,20 @@ export function toPurchase(row: PurchaseRow): Purchase {
   };
 }
 
-/** No second subscription while one plays, and only verified members pay (docs/behaviour/plans-and-payment.md#who-may-pay). */
-async function mayBuy(db: Db, member: Member, now: Date) {
-  if (!member.verified) throw salesError('VerificationRequired');
-  if (await hasLiveSubscription(db, now, member.id)) throw salesError('AlreadySubscribed');
+/**
+ * A package line takes one subscription at a time (ADR 026): a purchase is refused while a
+ * subscription of the line plays or waits for a charge, or while another purchase of it is charging.
+ */
+export async function ensureLineFree(
+  tx: Db,
+  now: Date,
+  userId: number,
+  packageId: number,
+  purchaseId?: string,
+) {
+  if (await lineHolder(tx, now, userId, packageId)) throw salesError('AlreadySubscribed');
+  const charging = await chargingOnLine(tx, userId, packageId);
+  if (charging && charging.id !== purchaseId) throw salesError('PaymentPending');
 }
 
 /**
@@ -48,7 +59,10 @@ export async function startPurchase(
     return toPurchase(existing);
   }
   const now = clock.now();
-  await mayBuy(db, member, now);
+  if (!member.verified) throw salesError('VerificationRequired');
+  // a held line answers before whether this member may have this offer (a used trial, say)
+  const line = await offerById(db, request.offerId);
+  if (line) await ensureLineFree(db, now, member.id, line.packageId);
   const offer = await offerForMember(db, member, request.offerId, request.voucherCode, now);
   const stored = await db.transaction().execute(async (tx) => {
     const id = randomUUID();
@@ -58,6 +72,7 @@ export async function startPurchase(
       idempotency_key: key,
       request_hash: hash,
       offer_id: offer.id,
+      package_id: offer.packageId,
       voucher_code: request.voucherCode ?? null,
       amount_minor: offer.priceMinor,
       currency: offer.currency,

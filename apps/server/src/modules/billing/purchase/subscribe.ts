@@ -1,14 +1,17 @@
 import { PurchaseState, type Purchase, type SubscribeRequest } from '@sahra/contracts';
+import type { Db } from '../../../platform/db.js';
 import { AppError } from '../../../platform/errors.js';
 import type { Member } from '../../membership/public.js';
 import type { MoneyDeps } from '../deps.js';
 import { salesError } from '../errors.js';
 import { offerById, type OfferRecord } from '../offers/offer-repository.js';
 import { needsPaymentMethod } from '../offers/offers.js';
+import { boundCustomer } from '../payments/customers.js';
 import { claimKey, requestHash } from '../payments/idempotency.js';
+import { oweRefund } from '../payments/refunds.js';
 import { appendLedger } from '../payments/ledger-repository.js';
 import { ProviderUnavailableError, type ChargeResult } from '../payments/provider.js';
-import { hasLiveSubscription } from '../subscription/entitlement.js';
+import { endSuperseded, lineHolder } from '../subscription/lines.js';
 import { startSubscription } from '../subscription/subscriptions.js';
 import {
   lockMemberPurchases,
@@ -17,7 +20,7 @@ import {
   updatePurchase,
   type PurchaseRow,
 } from './purchase-repository.js';
-import { toPurchase } from './start.js';
+import { ensureLineFree, toPurchase } from './start.js';
 
 /** What a charge attempt needs, fixed in the database before the provider is called. */
 export interface Attempt {
@@ -63,6 +66,9 @@ export async function completeCharge(
       });
     }
     const cardLast4 = result?.cardLast4 ?? row.card_last4;
+    await endSuperseded(tx, now, row.user_id, row.package_id);
+    const holder = await lineHolder(tx, now, row.user_id, row.package_id);
+    if (holder) return backsNothing(tx, now, row, result, holder.id);
     const subscriptionId = await startSubscription(tx, now, {
       userId: row.user_id,
       offer: attempt.offer,
@@ -90,7 +96,44 @@ export async function completeCharge(
   });
 }
 
-/** Sends the attempt's charge (its stored key) and writes the outcome; 503 while the provider cannot answer. */
+/**
+ * A purchase completed while another subscription holds its line (ADR 026) backs nothing: it ends
+ * Refunded, and its charge, if one was made, is owed back by the refund job.
+ */
+async function backsNothing(
+  tx: Db,
+  now: Date,
+  row: PurchaseRow,
+  result: ChargeResult | null,
+  holderId: number,
+): Promise<PurchaseRow> {
+  if (result?.status === 'succeeded' && row.provider_charge_key) {
+    await oweRefund(tx, now, {
+      userId: row.user_id,
+      chargeKey: row.provider_charge_key,
+      chargeId: result.chargeId,
+      amountMinor: row.amount_minor,
+      currency: row.currency,
+      purchaseId: row.id,
+      reason: `subscription ${holderId} already holds the package line`,
+    });
+  }
+  await appendLedger(tx, now, {
+    userId: row.user_id,
+    event: 'purchase.backs-nothing',
+    purchaseId: row.id,
+    subscriptionId: holderId,
+    amountMinor: row.amount_minor,
+    currency: row.currency,
+    chargeKey: row.provider_charge_key,
+  });
+  return updatePurchase(tx, row.id, { state: PurchaseState.Refunded, updated_at: now });
+}
+
+/**
+ * Sends the attempt's charge (its stored key) and writes the outcome. While the provider cannot
+ * answer the outcome is unknown: the purchase stays Charging (pending) for a retry or the recovery job.
+ */
 export async function chargeAttempt(deps: MoneyDeps, attempt: Attempt): Promise<PurchaseRow> {
   const { purchase } = attempt;
   if (purchase.amount_minor === 0) return completeCharge(deps, attempt, null);
@@ -105,7 +148,7 @@ export async function chargeAttempt(deps: MoneyDeps, attempt: Attempt): Promise<
       description: `Purchase ${purchase.id} of offer ${purchase.offer_id}`,
     });
   } catch (error) {
-    if (error instanceof ProviderUnavailableError) throw salesError('ProviderUnavailable');
+    if (error instanceof ProviderUnavailableError) return purchase;
     throw error;
   }
   deps.faults.afterPurchaseCharge?.();
@@ -115,7 +158,8 @@ export async function chargeAttempt(deps: MoneyDeps, attempt: Attempt): Promise<
 /**
  * Fixes the charge attempt in the database (state Charging, its provider key) before any provider
  * call. One purchase at a time per member (advisory lock), so two purchases cannot both pass the
- * "no live subscription" check; the same key or an attempt in flight is never charged anew.
+ * check that the package line is free, which counts purchases still charging; the same key or an
+ * attempt in flight is never charged anew.
  */
 async function beginAttempt(
   { db, clock }: MoneyDeps,
@@ -124,6 +168,7 @@ async function beginAttempt(
   purchaseId: string,
   body: SubscribeRequest,
   cardLast4: string | null,
+  customerId: string | null,
 ): Promise<PurchaseRow | Attempt> {
   return db.transaction().execute(async (tx) => {
     await lockMemberPurchases(tx, member.id);
@@ -132,11 +177,15 @@ async function beginAttempt(
     if (Number(body.offer) !== row.offer_id) throw salesError('OfferMismatch');
     const offer = await offerById(tx, row.offer_id);
     if (!offer) throw salesError('OfferNotFound');
-    if (row.state === PurchaseState.Succeeded) return row;
-    if (row.state === PurchaseState.Charging) return { purchase: row, offer };
+    if (row.state === PurchaseState.Succeeded || row.state === PurchaseState.Refunded) return row;
+    // the same call again sends the same charge key; another call must wait for the outcome
+    if (row.state === PurchaseState.Charging) {
+      if (row.charge_request_key !== key) throw salesError('PaymentPending');
+      return { purchase: row, offer };
+    }
     if (row.state === PurchaseState.Failed && row.charge_request_key === key) return row;
     const now = clock.now();
-    if (await hasLiveSubscription(tx, now, member.id)) throw salesError('AlreadySubscribed');
+    await ensureLineFree(tx, now, member.id, row.package_id, row.id);
     const paymentMethodId = body.paymentMethodID ?? row.payment_method_id;
     if (needsPaymentMethod(offer) && !paymentMethodId) throw salesError('PaymentMethodRequired');
     const attemptNo = row.charge_attempt + 1;
@@ -148,7 +197,7 @@ async function beginAttempt(
       charge_request_key: key,
       payment_method_id: paymentMethodId ?? null,
       card_last4: body.paymentMethodID ? cardLast4 : row.card_last4,
-      customer_id: body.customerID ?? row.customer_id,
+      customer_id: customerId ?? row.customer_id,
       updated_at: now,
     });
     await appendLedger(tx, now, {
@@ -180,7 +229,8 @@ export async function subscribe(
         throw error instanceof ProviderUnavailableError ? salesError('ProviderUnavailable') : error;
       })
     : null;
-  const begun = await beginAttempt(deps, member, key, body.purchaseId, body, cardLast4);
+  const customerId = await boundCustomer(deps.db, deps.provider, member.id, body.customerID);
+  const begun = await beginAttempt(deps, member, key, body.purchaseId, body, cardLast4, customerId);
   const row = 'offer' in begun ? await chargeAttempt(deps, begun) : begun;
   if (row.state === PurchaseState.Failed) throw declined(row);
   return toPurchase(row);

@@ -141,3 +141,15 @@ export function lockOwnInStates(tx: Db, userId: number, id: number, states: numb
     .forUpdate()
     .executeTakeFirst();
 }
+
+/** The user's subscriptions of one package line that have not ended, locked for the caller's transaction. */
+export function lockLiveOnLine(tx: Db, userId: number, packageId: number) {
+  return tx
+    .selectFrom('subscription')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('package_id', '=', packageId)
+    .where('state', '>', 0)
+    .forUpdate()
+    .execute();
+}

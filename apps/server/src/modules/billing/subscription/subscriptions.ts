@@ -42,6 +42,7 @@ export async function startSubscription(tx: Db, now: Date, start: SubscriptionSt
   const id = await insertSubscription(tx, {
     user_id: start.userId,
     offer_id: start.offer.id,
+    package_id: start.offer.packageId,
     purchase_id: start.purchaseId,
     state: S.Active,
     started_at: now,
