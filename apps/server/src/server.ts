@@ -6,7 +6,8 @@ import { startMoneyJobs } from './modules/billing/jobs.js';
 import { ensureDemoGuide, scheduleDemoGuide } from './modules/guide/demo-guide-job.js';
 import { productClock } from './platform/clock.js';
 import { ConfigError, demoSettingsIn, loadConfig } from './platform/config.js';
-import { DataFolderLockedError, openStorage } from './platform/db.js';
+import { DataFolderLockedError } from './platform/data-folder-lock.js';
+import { openStorage } from './platform/db.js';
 import { gracefulShutdown } from './platform/lifecycle.js';
 import { migrate } from './platform/migrate.js';
 
