@@ -119,6 +119,7 @@ test('media lives in DATA_DIR/media unless MEDIA_DIR says otherwise; clips last 
 test('the proxies to believe are listed by address or range; every hop or a hop count is refused', () => {
   expect(loadConfig({}).TRUST_PROXY).toBe(false);
   expect(loadConfig({ COUNTRY_HEADER: 'cf-ipcountry' }).TRUST_PROXY).toBe(false);
+  expect(loadConfig({ TRUST_PROXY: 'none' }).TRUST_PROXY).toBe(false);
   expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7 ,loopback,fd00::/8' }).TRUST_PROXY).toEqual([
     '10.0.0.0/8',
     '192.168.1.7',

@@ -52,7 +52,7 @@ function isAddressOrRange(range: string): boolean {
 }
 
 const configSchema = z.object({
-  /** `production` refuses the published demo defaults and the demo outbox (productionRefusals). */
+  /** `production` refuses the published demo defaults and the demo outbox (demoSettingsIn). */
   NODE_ENV: z.string().optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
