@@ -90,7 +90,7 @@ console.log(`One password hash in this process: ${(await hashMilliseconds()).toF
 const server = await startServer(18090, {
   DATA_DIR: path.join(REPO_ROOT, 'bench/.data/membership'),
   API_KEY,
-  TRUST_PROXY: 'true',
+  TRUST_PROXY: 'loopback',
   // no demo media made beside the figures: ffmpeg would take the cores they measure
   MEDIA_GENERATE: 'false',
 });

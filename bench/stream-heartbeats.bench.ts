@@ -122,7 +122,7 @@ const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const server = await startMeasuredServer(18120, {
   DATA_DIR: path.join(REPO_ROOT, 'bench/.data/stream-heartbeats'),
   API_KEY,
-  TRUST_PROXY: 'true',
+  TRUST_PROXY: 'loopback',
   MEDIA_GENERATE: 'false',
   RENEWAL_INTERVAL_MS: '0',
 });

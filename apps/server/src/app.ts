@@ -1,8 +1,9 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import underPressure from '@fastify/under-pressure';
-import { API_KEY_PARAMETER, healthSchema, PlatformErrorCode, REQUEST_TIMEOUT_MS } from '@sahra/contracts';
-import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
+import { healthSchema, PlatformErrorCode, REQUEST_TIMEOUT_MS } from '@sahra/contracts';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAppConfigRoutes } from './modules/appconfig/routes.js';
 import { registerClientErrorRoutes } from './modules/client-errors/routes.js';
@@ -32,6 +33,7 @@ import { registerErrorHandling } from './platform/error-handler.js';
 import { jsonAnswers } from './platform/answers.js';
 import { failure, ok } from './platform/errors.js';
 import { FastAnswers } from './platform/fast-answers.js';
+import { loggedRequest } from './platform/log-redaction.js';
 import { registerOpenApi } from './platform/openapi.js';
 import type { ModuleContext } from './platform/module-context.js';
 import { registerRequestTimeout } from './platform/request-timeout.js';
@@ -41,6 +43,8 @@ export interface AppDeps {
   storage: Storage;
   clock?: Clock;
   logger?: boolean;
+  /** Where the log lines go instead of stdout, for tests that read them. */
+  logStream?: DestinationStream;
   /** Crash points of the money flows, for tests (payments/deps.ts). */
   faults?: MoneyFaults;
   /** The demo media library; server.ts passes the one it generates after listening. */
@@ -55,17 +59,6 @@ export type App = FastifyInstance;
 
 const API_BODY_LIMIT_BYTES = 64 * 1024;
 
-/** Fastify's request log line, with the account service's API key taken out of the logged URL. */
-function withoutApiKey(request: FastifyRequest) {
-  return {
-    method: request.method,
-    url: request.url.replace(new RegExp(`([?&]${API_KEY_PARAMETER}=)[^&]*`), '$1[redacted]'),
-    host: request.host,
-    remoteAddress: request.ip,
-    remotePort: request.socket.remotePort,
-  };
-}
-
 /** The whole product as one Fastify instance; server.ts only listens and shuts down. */
 /**
  * @fastify/compress's own types, and HLS playlists: mime-db does not mark them compressible, yet a VOD
@@ -79,6 +72,7 @@ export async function buildApp({
   storage,
   clock = systemClock,
   logger = true,
+  logStream,
   faults = {},
   media = mediaLibraryOf(config),
   schedule = new GuideScheduleSource(storage.db),
@@ -100,12 +94,15 @@ export async function buildApp({
       ? {
           level: config.LOG_LEVEL,
           redact: ['req.headers.cookie', 'req.headers.authorization'],
-          serializers: { req: withoutApiKey },
+          serializers: { req: loggedRequest },
+          ...(logStream ? { stream: logStream } : {}),
         }
       : false,
     bodyLimit: API_BODY_LIMIT_BYTES,
     requestTimeout: REQUEST_TIMEOUT_MS,
-    trustProxy: config.TRUST_PROXY || config.COUNTRY_HEADER !== undefined,
+    // only the configured proxies: anyone can send X-Forwarded-For, and believing every hop would let
+    // a client pick its own address and pass every per-address limit
+    trustProxy: config.TRUST_PROXY,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
   if (onRoute) app.addHook('onRoute', onRoute);

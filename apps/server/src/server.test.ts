@@ -6,7 +6,7 @@ import { expect, inject, test } from 'vitest';
 
 const SERVER_ENTRY = path.resolve(import.meta.dirname, 'server.ts');
 
-function startServerProcess(dataDir: string) {
+function startServerProcess(dataDir: string, env: Record<string, string> = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
     env: {
       ...process.env,
@@ -16,6 +16,7 @@ function startServerProcess(dataDir: string) {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
       DATABASE_URL: '',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -59,6 +60,7 @@ test('a second server on the same data folder refuses to start, and the first st
   const first = startServerProcess(dataDir);
   const url = await first.listening;
   expect((await fetch(`${url}/healthz`)).status).toBe(200);
+  expect(first.output()).toContain('this is the demo');
   // demo media is made after listening: the server answers at once and says it is preparing
   expect(await (await fetch(`${url}/media/status`)).json()).toMatchObject({
     Result: { State: 'preparing' },
@@ -77,6 +79,49 @@ test('a second server on the same data folder refuses to start, and the first st
   expect(processesWorkingIn(dataDir)).toEqual([]);
   fs.rmSync(dataDir, { recursive: true, force: true });
 }, 60_000);
+
+/** Starts a server on `dataDir` and answers how long it took to serve its health check. */
+async function serving(dataDir: string) {
+  const start = performance.now();
+  const server = startServerProcess(dataDir, { MEDIA_GENERATE: 'false', RENEWAL_INTERVAL_MS: '0' });
+  const url = await server.listening;
+  expect((await fetch(`${url}/healthz`)).status).toBe(200);
+  return { server, milliseconds: performance.now() - start };
+}
+
+test('after a SIGKILL the server starts again on its folder at once, and a second live one is still refused', async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sahra-server-'));
+  fs.cpSync(inject('testDatabases').pgliteTemplateDir, path.join(dataDir, 'db'), { recursive: true });
+  const first = await serving(dataDir);
+  first.server.child.kill('SIGKILL');
+  await first.server.exited;
+
+  const again = await serving(dataDir);
+  console.log(
+    `serving ${again.milliseconds.toFixed(0)} ms after starting again from a SIGKILL ` +
+      `(the first start: ${first.milliseconds.toFixed(0)} ms)`,
+  );
+  expect(again.server.output()).not.toContain('in use by another running server');
+
+  const second = startServerProcess(dataDir);
+  expect(await second.exited).toBe(1);
+  expect(second.output()).toContain(
+    `is in use by another running server (process ${again.server.child.pid})`,
+  );
+  again.server.child.kill('SIGTERM');
+  expect(await again.server.exited).toBe(0);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}, 120_000);
+
+test('with NODE_ENV=production the published keys and the demo outbox stop the server, each named', async () => {
+  const server = startServerProcess(fs.mkdtempSync(path.join(os.tmpdir(), 'sahra-server-')), {
+    NODE_ENV: 'production',
+  });
+  expect(await server.exited).toBe(1);
+  for (const setting of ['API_KEY', 'MEDIA_LINK_SECRET', 'SMTP_URL', 'SMS_PROVIDER']) {
+    expect(server.output()).toMatch(new RegExp(`^  ${setting}="[^"]*": .*NODE_ENV=production`, 'm'));
+  }
+});
 
 test('a bad configuration value stops the server with a message naming it', async () => {
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {

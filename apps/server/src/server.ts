@@ -5,8 +5,9 @@ import { ensureCatalog } from './modules/catalog/demo/ensure-catalog.js';
 import { startMoneyJobs } from './modules/billing/jobs.js';
 import { ensureDemoGuide, scheduleDemoGuide } from './modules/guide/demo-guide-job.js';
 import { productClock } from './platform/clock.js';
-import { ConfigError, loadConfig } from './platform/config.js';
-import { DataFolderLockedError, openStorage } from './platform/db.js';
+import { ConfigError, demoSettingsIn, loadConfig } from './platform/config.js';
+import { DataFolderLockedError } from './platform/data-folder-lock.js';
+import { openStorage } from './platform/db.js';
 import { gracefulShutdown } from './platform/lifecycle.js';
 import { migrate } from './platform/migrate.js';
 
@@ -14,6 +15,15 @@ const log = pino({ name: 'sahra' });
 
 async function main() {
   const config = loadConfig();
+  // production refuses these (config.ts); anywhere else the person starting the server is told
+  const demo = demoSettingsIn(config).map(([name]) => name);
+  if (demo.length > 0) {
+    log.warn(
+      { demo },
+      'this is the demo: public keys, and codes kept in the demo outbox (/demo/outbox) for anyone to read; ' +
+        'NODE_ENV=production refuses to start with these settings',
+    );
+  }
   const clock = productClock(config.CLOCK_START);
   const storage = await openStorage(config);
   const applied = await migrate(storage);

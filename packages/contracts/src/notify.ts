@@ -4,6 +4,8 @@ import { belongToSchema } from './membership.js';
 /** Path of the demo outbox (only while no message leaves the server; 404 otherwise). */
 export const OUTBOX_PATH = '/notify/outbox';
 export const OUTBOX_DEFAULT_LIMIT = 20;
+/** Header of every outbox answer saying that the server is the demo. */
+export const DEMO_OUTBOX_HEADER = 'x-sahra-demo';
 export const OUTBOX_MAX_LIMIT = 100;
 
 /**

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { DEMO_API_KEY } from '@sahra/contracts';
+import { ConfigError, demoSettingsIn, loadConfig } from './config.js';
 
 test('the embedded defaults need no configuration at all', () => {
   const config = loadConfig({});
@@ -42,7 +43,6 @@ test('account settings: a demo API key, proxies not trusted, e-mail only with an
   expect(defaults.API_KEY.length).toBeGreaterThanOrEqual(8);
   expect(defaults.TRUST_PROXY).toBe(false);
   expect(defaults.SMTP_URL).toBeUndefined();
-  expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
   expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrowError(/SMTP_URL.*smtp:\/\//);
 });
 
@@ -114,4 +114,67 @@ test('media lives in DATA_DIR/media unless MEDIA_DIR says otherwise; clips last 
   expect(() => loadConfig({ MEDIA_CLIP_SECONDS: '10' })).toThrowError(
     'MEDIA_CLIP_SECONDS="10": must be a multiple of the 4 s segment',
   );
+});
+
+test('the proxies to believe are listed by address or range; every hop or a hop count is refused', () => {
+  expect(loadConfig({}).TRUST_PROXY).toBe(false);
+  expect(loadConfig({ COUNTRY_HEADER: 'cf-ipcountry' }).TRUST_PROXY).toBe(false);
+  expect(loadConfig({ TRUST_PROXY: 'none' }).TRUST_PROXY).toBe(false);
+  expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7 ,loopback,fd00::/8' }).TRUST_PROXY).toEqual([
+    '10.0.0.0/8',
+    '192.168.1.7',
+    'loopback',
+    'fd00::/8',
+  ]);
+  for (const value of ['true', '1', '10.0.0.0/33', 'proxy.example', '10.0.0.0/8,anything']) {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrowError(
+      `TRUST_PROXY=${JSON.stringify(value)}: must list the proxies by address or CIDR range`,
+    );
+  }
+});
+
+const productionReady = {
+  NODE_ENV: 'production',
+  API_KEY: 'a-secret-api-key-of-our-own',
+  MEDIA_LINK_SECRET: 'a-secret-media-link-key-of-our-own',
+  SMTP_URL: 'smtps://mailer:password@mail.example:465',
+  SMS_PROVIDER: 'twilio',
+  TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`,
+  TWILIO_AUTH_TOKEN: 'twilio-test-auth-token',
+  TWILIO_FROM: '+15005550006',
+};
+
+test('production refuses the published keys and the demo outbox, naming each setting', () => {
+  let message = '';
+  try {
+    loadConfig({ NODE_ENV: 'production' });
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    message = (error as Error).message;
+  }
+  expect(message).toContain('API_KEY="": has the published demo value');
+  expect(message).toContain('MEDIA_LINK_SECRET="": has the published demo value');
+  expect(message).toContain('SMTP_URL="": is required when NODE_ENV=production');
+  expect(message).toContain('SMS_PROVIDER="": sends SMS codes to the demo outbox');
+  expect(() => loadConfig({ ...productionReady, API_KEY: DEMO_API_KEY })).toThrowError(
+    /^Invalid configuration:\n {2}API_KEY="sahra-demo-api-key": has the published demo value[^\n]*$/,
+  );
+  expect(() => loadConfig({ ...productionReady, SMS_PROVIDER: 'outbox' })).toThrowError(
+    /^Invalid configuration:\n {2}SMS_PROVIDER="outbox": sends SMS codes to the demo outbox[^\n]*$/,
+  );
+  const { SMTP_URL: _smtp, ...withoutMail } = productionReady;
+  expect(() => loadConfig(withoutMail)).toThrowError(/^Invalid configuration:\n {2}SMTP_URL="": is required/);
+  expect(loadConfig(productionReady)).toMatchObject({ production: true, API_KEY: productionReady.API_KEY });
+});
+
+test('outside production the demo settings load and are named for the start-up notice', () => {
+  const demo = loadConfig({ NODE_ENV: 'development' });
+  expect(demo.production).toBe(false);
+  expect(demoSettingsIn(demo).map(([name]) => name)).toEqual([
+    'API_KEY',
+    'MEDIA_LINK_SECRET',
+    'SMTP_URL',
+    'SMS_PROVIDER',
+  ]);
+  expect(demoSettingsIn(loadConfig({ ...productionReady, NODE_ENV: 'staging' }))).toEqual([]);
 });

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { DEMO_API_KEY, MEDIA_SEGMENT_SECONDS } from '@sahra/contracts';
 import { z } from 'zod';
@@ -14,7 +15,45 @@ const countryList = z
   )
   .pipe(z.array(countryCode));
 
+/** Published in this repository, so a secret to nobody: only the embedded demo may run on it. */
+const DEMO_MEDIA_LINK_SECRET = 'sahra-demo-media-link-secret';
+
+/** proxy-addr's names for ranges: 127.0.0.1/8 and ::1, 169.254.0.0/16 and fe80::/10, private networks. */
+const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * Fastify's trustProxy as a setting: the proxies' addresses and ranges, or none. Never every hop, nor a
+ * count of hops (Fastify 5 trusts no peer for a count): a client that reached the server around the
+ * proxies could then name its own address.
+ */
+const trustedProxies = z.string().transform((raw, context) => {
+  const ranges = raw
+    .split(',')
+    .map((range) => range.trim())
+    .filter((range) => range.length > 0);
+  if (ranges.length === 1 && /^(false|none)$/i.test(ranges[0] ?? '')) return false;
+  if (ranges.length > 0 && ranges.every(isAddressOrRange)) return ranges;
+  context.addIssue({
+    code: 'custom',
+    message:
+      'must list the proxies by address or CIDR range (10.0.0.0/8, loopback, uniquelocal), since a client ' +
+      'could otherwise choose its own address',
+  });
+  return z.NEVER;
+});
+
+function isAddressOrRange(range: string): boolean {
+  if (NAMED_RANGES.includes(range)) return true;
+  const [address = '', bits, ...rest] = range.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
 const configSchema = z.object({
+  /** `production` refuses the published demo defaults and the demo outbox (demoSettingsIn). */
+  NODE_ENV: z.string().optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -23,7 +62,10 @@ const configSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Header set by a trusted proxy or CDN carrying the visitor's country, e.g. cf-ipcountry. */
+  /**
+   * Header set by the proxy or CDN carrying the visitor's country, e.g. cf-ipcountry. It says nothing
+   * about which X-Forwarded-For to believe: that is TRUST_PROXY's alone.
+   */
   COUNTRY_HEADER: z
     .string()
     .regex(/^[a-z0-9-]+$/i, 'must be an HTTP header name')
@@ -66,9 +108,13 @@ const configSchema = z.object({
    * The HMAC key of signed media links, shared by every server instance and the CDN edge that checks
    * them. The default is public and only fits the embedded demo.
    */
-  MEDIA_LINK_SECRET: z.string().min(16).default('sahra-demo-media-link-secret'),
-  /** Behind a proxy or CDN: believe its X-Forwarded-* headers (client address, https for Secure cookies). */
-  TRUST_PROXY: z.stringbool().default(false),
+  MEDIA_LINK_SECRET: z.string().min(16).default(DEMO_MEDIA_LINK_SECRET),
+  /**
+   * Which proxies' X-Forwarded-* headers to believe (client address for per-address limits, https for
+   * Secure cookies), by address or CIDR range. Unset, none: the address is the connection's, since
+   * anyone can send X-Forwarded-For.
+   */
+  TRUST_PROXY: trustedProxies.default(false),
   /** smtp(s)://user:password@host:port to send e-mail; without it messages only reach the outbox table and log. */
   SMTP_URL: z
     .string()
@@ -175,9 +221,42 @@ const withProviderKeys = configSchema.superRefine((config, context) => {
       context.addIssue({ code: 'custom', path: [name], message: `is required when ${setting}` });
     }
   }
+  if (config.NODE_ENV === 'production') {
+    for (const [name, message] of demoSettingsIn(config)) {
+      context.addIssue({ code: 'custom', path: [name], message });
+    }
+  }
 });
 
+/**
+ * The settings that make a server the demo, each with why production refuses it: the published keys
+ * (anyone could call the account service or sign media links) and the demo outbox (its page hands
+ * anyone every account's codes).
+ */
+export function demoSettingsIn(config: z.output<typeof configSchema>): [string, string][] {
+  const refusals: [string, string][] = [];
+  const published =
+    'has the published demo value (its default); set a secret of your own when NODE_ENV=production';
+  if (config.API_KEY === DEMO_API_KEY) refusals.push(['API_KEY', published]);
+  if (config.MEDIA_LINK_SECRET === DEMO_MEDIA_LINK_SECRET) refusals.push(['MEDIA_LINK_SECRET', published]);
+  if (config.SMTP_URL === undefined) {
+    refusals.push([
+      'SMTP_URL',
+      'is required when NODE_ENV=production: without it e-mail codes go to the demo outbox',
+    ]);
+  }
+  if (config.SMS_PROVIDER === 'outbox') {
+    refusals.push([
+      'SMS_PROVIDER',
+      'sends SMS codes to the demo outbox; set SMS_PROVIDER=twilio when NODE_ENV=production',
+    ]);
+  }
+  return refusals;
+}
+
 export type Config = z.output<typeof configSchema> & {
+  /** NODE_ENV=production: a real service, not the embedded demo. */
+  production: boolean;
   dataDir: string;
   webDistDir: string;
   paymentProvider: 'sandbox' | 'stripe';
@@ -203,6 +282,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const dataDir = path.resolve(parsed.data.DATA_DIR);
   return {
     ...parsed.data,
+    production: parsed.data.NODE_ENV === 'production',
     dataDir,
     mediaDir: path.resolve(parsed.data.MEDIA_DIR ?? path.join(dataDir, 'media')),
     webDistDir: path.resolve(parsed.data.WEB_DIST_DIR ?? webDistDefault),

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, expect, test } from 'vitest';
-import { DataFolderLockedError, openPglite, type Storage } from './db.js';
+import { DataFolderLockedError } from './data-folder-lock.js';
+import { openPglite, type Storage } from './db.js';
 import { migrate } from './migrate.js';
 
 const opened: Storage[] = [];

@@ -12,9 +12,9 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import pg from 'pg';
-import lockfile from 'proper-lockfile';
 import { AdvisoryLock } from './advisory-locks.js';
 import type { Config } from './config.js';
+import { lockDataFolder } from './data-folder-lock.js';
 import type { Database } from './db-schema.js';
 import { overloaded } from './errors.js';
 
@@ -43,8 +43,6 @@ async function runOnce(tx: ScriptRunner, runScript: () => Promise<unknown>, id: 
   await tx.query('insert into schema_migration (id) values ($1)', [id]);
   return true;
 }
-
-export class DataFolderLockedError extends Error {}
 
 // int8 (counts, sums) as JS numbers: our counts stay far below 2^53
 pg.types.setTypeParser(20, (value) => Number(value));
@@ -97,31 +95,10 @@ function bounded(dialect: Dialect, maxQueue: number): Dialect {
   };
 }
 
-/**
- * Two processes writing one PGlite folder silently lose committed data, so the folder is locked for
- * as long as this process holds it; a lock left by a crashed process goes stale and is taken over.
- */
-async function lockDataFolder(folder: string): Promise<() => Promise<void>> {
-  try {
-    return await lockfile.lock(folder, {
-      stale: 10_000,
-      update: 2_000,
-      lockfilePath: path.join(folder, '.lock'),
-    });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ELOCKED') {
-      throw new DataFolderLockedError(
-        `The data folder ${folder} is in use by another running server. ` +
-          'Stop that server first, give this one its own DATA_DIR, or set DATABASE_URL to share a PostgreSQL server.',
-      );
-    }
-    throw error;
-  }
-}
-
 export async function openPglite(folder: string, maxQueue: number): Promise<Storage> {
   fs.mkdirSync(folder, { recursive: true });
-  const unlock = await lockDataFolder(folder);
+  // two processes writing one PGlite folder silently lose committed data
+  const unlock = lockDataFolder(folder, path.join(folder, '.lock'));
   try {
     const pglite = await PGlite.create({ dataDir: path.join(folder, 'pglite'), extensions: { pg_trgm } });
     const db = new Kysely<Database>({ dialect: bounded(new PGliteDialect({ pglite }), maxQueue) });
@@ -132,11 +109,11 @@ export async function openPglite(folder: string, maxQueue: number): Promise<Stor
       runScriptOnce: (id, script) => pglite.transaction((tx) => runOnce(tx, () => tx.exec(script), id)),
       async close() {
         await db.destroy();
-        await unlock();
+        unlock();
       },
     };
   } catch (error) {
-    await unlock();
+    unlock();
     throw error;
   }
 }

@@ -1,13 +1,14 @@
 import { PlatformErrorCode, REQUEST_TIMEOUT_MS } from '@sahra/contracts';
 import type { FastifyInstance } from 'fastify';
 import { failure } from './errors.js';
+import { withoutSecrets } from './log-redaction.js';
 
 /** Answers 503 to a request whose handler has not answered within the spec's 15 s time-out. */
 export function registerRequestTimeout(app: FastifyInstance, timeoutMs = REQUEST_TIMEOUT_MS) {
   app.addHook('onRequest', (request, reply, done) => {
     const timer = setTimeout(() => {
       if (reply.sent) return;
-      request.log.warn({ url: request.url }, 'request timed out');
+      request.log.warn({ url: withoutSecrets(request.url) }, 'request timed out');
       void reply
         .code(503)
         .header('retry-after', '5')

@@ -38,6 +38,8 @@ export interface TestAppOptions {
   faults?: MoneyFaults;
   /** Sees each route as it is added. */
   onRoute?: AppDeps['onRoute'];
+  /** Receives the server's log lines (at LOG_LEVEL, silent unless the env says otherwise). */
+  logStream?: AppDeps['logStream'];
 }
 
 interface TestDatabase {
@@ -102,7 +104,8 @@ async function startServer(
   const app = await buildApp({
     config,
     storage,
-    logger: false,
+    logger: options.logStream !== undefined,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.faults ? { faults: options.faults } : {}),
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),

@@ -14,7 +14,7 @@ function config(env: Record<string, string> = {}): Config {
 /** A server with the gate and one route per kind of path, answering the country it resolved. */
 async function gatedServer(env: Record<string, string>) {
   const settings = config(env);
-  const app = Fastify({ trustProxy: settings.COUNTRY_HEADER !== undefined });
+  const app = Fastify({ trustProxy: settings.TRUST_PROXY });
   registerErrorHandling(app);
   registerCountryGate(app, settings);
   const answer = async (request: Parameters<typeof resolveCountry>[0]) =>

@@ -220,5 +220,5 @@ describeOnEachDatabase(
       failureOf(await ues(app(), 'add_to_list', { token, name: 'watchlist', contentID: 2_000_000_000 }), 404);
     });
   },
-  { env: { API_KEY: TEST_API_KEY, TRUST_PROXY: 'true' } },
+  { env: { API_KEY: TEST_API_KEY, TRUST_PROXY: '10.0.0.0/8' } },
 );

@@ -270,5 +270,5 @@ describeOnEachDatabase(
       expect(answer.headers[AuthHeader.LoginTokenId]).toBe(String(details.User.Id));
     });
   },
-  { env: { API_KEY: TEST_API_KEY, TRUST_PROXY: 'true' } },
+  { env: { API_KEY: TEST_API_KEY, TRUST_PROXY: '10.0.0.0/8' } },
 );

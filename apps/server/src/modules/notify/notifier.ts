@@ -22,16 +22,20 @@ function smsSender(config: Config): Notifier | undefined {
 
 /**
  * E-mail goes over SMTP when SMTP_URL is set, SMS through the provider SMS_PROVIDER names; whatever has
- * no way out (all of it in the embedded demo) lands in the outbox table and the log, where a person
- * trying the product can read their code.
+ * no way out (all of it in the embedded demo) lands in the outbox table, where a person trying the
+ * product can read their code. The log says a message went there, with its code only in the demo.
  */
 export function createNotifier(config: Config, db: Db, clock: Clock, log: NotifierLog): Notifier {
-  const outbox: Notifier = { send: (message) => writeToOutbox(db, clock, log, message) };
+  const showsCodes = isEmbeddedDemo(config);
+  const outbox: Notifier = { send: (message) => writeToOutbox(db, clock, log, message, showsCodes) };
   const email = config.SMTP_URL === undefined ? outbox : smtpSender(config.SMTP_URL, config.MAIL_FROM);
   const sms = smsSender(config) ?? outbox;
   return { send: (message) => (message.channel === 'email' ? email : sms).send(message) };
 }
 
-/** The embedded demo: while no message leaves the server, every one waits in the outbox. */
-export const deliversOnlyToOutbox = (config: Config) =>
-  config.SMTP_URL === undefined && config.SMS_PROVIDER === 'outbox';
+/**
+ * The embedded demo: not production, and no message leaves the server, so every one waits in the
+ * outbox and a person trying the product reads their code there (or in the log).
+ */
+export const isEmbeddedDemo = (config: Config) =>
+  !config.production && config.SMTP_URL === undefined && config.SMS_PROVIDER === 'outbox';

@@ -1,4 +1,4 @@
-import { OUTBOX_PATH, outboxMessagesSchema } from '@sahra/contracts';
+import { DEMO_OUTBOX_HEADER, OUTBOX_PATH, outboxMessagesSchema } from '@sahra/contracts';
 import { expect, test } from 'vitest';
 import { describeOnEachDatabase } from '../../testing/test-app.js';
 import { get, resultOf } from '../content/test-client.js';
@@ -50,6 +50,13 @@ describeOnEachDatabase(
       const bySms = await outbox({ recipient: spacedNumber });
       expect(bySms.map((message) => message.recipient)).toEqual([person.mobile]);
       expect(await outbox({ recipient: 'nobody.ever@example.com' })).toEqual([]);
+    });
+
+    test('every answer says the server is the demo, and is never cached', async () => {
+      const answer = await app().inject({ method: 'GET', url: OUTBOX_PATH });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers[DEMO_OUTBOX_HEADER]).toMatch(/^demo: .*NODE_ENV=production refuses/);
+      expect(answer.headers['cache-control']).toBe('no-store');
     });
 
     test('a bad query answers 400, never 500', async () => {

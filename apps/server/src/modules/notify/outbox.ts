@@ -4,9 +4,21 @@ import type { Db } from '../../platform/db.js';
 import type { NotifierLog, OutgoingMessage } from './message.js';
 import { insertOutboxMessage, latestOutboxRows } from './outbox-repository.js';
 
-export async function writeToOutbox(db: Db, clock: Clock, log: NotifierLog, message: OutgoingMessage) {
+/**
+ * Keeps the message in the outbox table. The log line never carries the text (an SMS body is the code
+ * itself, an e-mail's holds it); the code only when `showsCode`, in the demo, whose runner reads it there.
+ */
+export async function writeToOutbox(
+  db: Db,
+  clock: Clock,
+  log: NotifierLog,
+  message: OutgoingMessage,
+  showsCode: boolean,
+) {
   await insertOutboxMessage(db, { ...message, code: message.code ?? null, created_at: clock.now() });
-  log.info({ outbox: message }, `outbox: ${message.channel} to ${message.recipient}`);
+  const { channel, recipient, subject, language, code } = message;
+  const logged = { channel, recipient, subject, language, ...(showsCode && code ? { code } : {}) };
+  log.info({ outbox: logged }, `outbox: ${channel} to ${recipient}`);
 }
 
 /** The latest messages, newest first, for one recipient or for everyone. */

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { failureEnvelopeSchema, PlatformErrorCode, SERVICE_PATH_PREFIXES } from '@sahra/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ModuleContext } from '../../platform/module-context.js';
+import { withoutSecrets } from '../../platform/log-redaction.js';
 import { CatalogCache } from '../../platform/catalog-cache.js';
 import { failureAnswers, textBody } from '../../platform/answers.js';
 import { failure } from '../../platform/errors.js';
@@ -118,7 +119,10 @@ async function renderWithin(
     ]);
   } catch (error) {
     // the app renders the page in the browser as it would without a server-rendered first screen
-    request.log.warn({ err: error, url: request.url }, 'the first screen could not be rendered');
+    request.log.warn(
+      { err: error, url: withoutSecrets(request.url) },
+      'the first screen could not be rendered',
+    );
     return undefined;
   } finally {
     timeout.abort();
