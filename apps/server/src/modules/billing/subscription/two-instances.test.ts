@@ -3,17 +3,30 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '../../../testing/test-app.js';
 import { manualClock } from '../../membership/test-client.js';
 import { runMoneyJobs } from '../jobs.js';
-import { buy, MONEY_ENV, moneyCall, newBuyer, newKey, type Buyer } from '../test-money.js';
+import {
+  buy,
+  MONEY_ENV,
+  moneyCall,
+  newBuyer,
+  newKey,
+  sandboxCharges,
+  startPurchase,
+  subscribeWith,
+  type Buyer,
+} from '../test-money.js';
 import { latestSubscription, renewalCharges } from './test-subscriptions.js';
 
 /** Two server instances on one PostgreSQL database: this needs PostgreSQL (PGlite is one process's). */
+/** A provider that takes real time to answer, so purchases of one user truly overlap. */
+const ENV = { ...MONEY_ENV, SANDBOX_LATENCY_MS: '100' };
+
 describe('money on two instances sharing PostgreSQL', () => {
   const clock = manualClock();
   let first: TestApp;
   let second: TestApp;
   beforeAll(async () => {
-    first = await createTestApp('postgres', { env: MONEY_ENV, clock });
-    second = await first.another({ env: MONEY_ENV, clock });
+    first = await createTestApp('postgres', { env: ENV, clock });
+    second = await first.another({ env: ENV, clock });
   }, 120_000);
   afterAll(async () => {
     await second?.close();
@@ -44,6 +57,49 @@ describe('money on two instances sharing PostgreSQL', () => {
       });
     }
   }, 120_000);
+
+  test('two purchases of one user paid at once on two instances, trials included: one subscription and at most one charge each', async () => {
+    const users = 10;
+    const buyers: Buyer[] = [];
+    for (let index = 0; index < users; index++) buyers.push(await newBuyer(first.app, first.storage.db));
+    const answers = await Promise.all(
+      buyers.map(async (buyer, index) => {
+        // half the users race a free trial against the monthly plan, half the monthly against the yearly
+        const offers = index % 2 === 0 ? [1, 2] : [2, 3];
+        const purchases = await Promise.all(offers.map((offer) => startPurchase(first.app, buyer, offer)));
+        return Promise.all(
+          purchases.map((purchase, which) =>
+            subscribeWith((which === 0 ? first : second).app, buyer, purchase, '4242424242424242'),
+          ),
+        );
+      }),
+    );
+    for (const [index, buyer] of buyers.entries()) {
+      const statuses = answers[index]?.map((answer) => answer.status).sort();
+      expect(statuses).toEqual([200, 409]);
+      const refused = answers[index]?.find((answer) => answer.status === 409);
+      expect([SalesErrorCode.PaymentPending, SalesErrorCode.AlreadySubscribed]).toContain(
+        (refused?.body as { ErrorCode: string }).ErrorCode,
+      );
+      const live = await first.storage.db
+        .selectFrom('subscription')
+        .select(['offer_id', 'purchase_id'])
+        .where('user_id', '=', buyer.userId)
+        .where('state', '>', 0)
+        .execute();
+      expect(live).toHaveLength(1);
+      const purchases = await first.storage.db
+        .selectFrom('sales_purchase')
+        .select('id')
+        .where('user_id', '=', buyer.userId)
+        .execute();
+      const charges = (
+        await Promise.all(purchases.map((row) => sandboxCharges(first.storage.db, `pur_${row.id}_`)))
+      ).flat();
+      // a trial charges nothing today; a paid plan exactly once
+      expect(charges).toHaveLength(live[0]?.offer_id === 1 ? 0 : 1);
+    }
+  }, 180_000);
 
   test.each([7, 50, 80])(
     'a code limited to %i redemptions, redeemed by 50 users at once over two instances, succeeds exactly min(limit, 50) times',
