@@ -45,3 +45,13 @@ export async function cancelSubscription(subscriptionId: number): Promise<Subscr
   const query = { subscriptionId, userAgent: navigator.userAgent, origin: window.location.origin };
   return (await membershipCall<SubscriptionEntry>('GET', '/subscription/manage/cancel', { query })).result;
 }
+
+/** A purchase as the server holds it now (a payment being confirmed is followed with it). */
+export async function purchaseStatus(purchaseId: string): Promise<Purchase> {
+  return (await membershipCall<Purchase>('GET', `/sales/purchase/${encodeURIComponent(purchaseId)}`)).result;
+}
+
+/** The user's payment being confirmed, if any: a reloaded page follows it instead of paying again. */
+export async function pendingPurchase(): Promise<Purchase | null> {
+  return (await membershipCall<Purchase | null>('GET', '/sales/purchase/pending')).result;
+}

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Offer } from '@sahra/contracts';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { PurchaseState, type Offer } from '@sahra/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
@@ -12,14 +13,24 @@ import { readCountryCode } from '../../../lib/expiring-storage';
 import { offerPriceText } from '../../../lib/plan-price';
 import { useSession } from '../../auth/session/session-store';
 import { refreshUser } from '../../auth/session/session-actions';
-import { createCustomer, reportPurchase, selectOffer, startPurchase, subscribe } from '../api/payment-calls';
+import {
+  createCustomer,
+  pendingPurchase,
+  purchaseStatus,
+  reportPurchase,
+  selectOffer,
+  startPurchase,
+  subscribe,
+} from '../api/payment-calls';
 import type { CardProviderHandle } from '../components/card-provider';
 import { Field, FormAlert, PaymentPage } from '../components/field';
+import { PaymentPending } from '../components/payment-pending';
 import { SandboxCardFields } from '../components/sandbox-card-fields';
 import styles from '../components/payment.module.css';
 import { paymentLabels } from '../locales/index';
 import { nameOnCardSchema, type NameOnCardForm } from '../utils/payment-forms';
-import { runPurchase } from '../utils/purchase-flow';
+import type { FollowCalls, SettledPayment } from '../utils/follow-payment';
+import { finishPurchase, runPurchase } from '../utils/purchase-flow';
 import { forgetPlanChoice, readPromoCode, readSelectedOfferId } from '../utils/stored-choice';
 
 // Stripe.js and Elements load only when Stripe is the provider
@@ -28,6 +39,7 @@ const StripeCardFields = lazy(async () => ({
 }));
 
 const FALLBACK_COUNTRY = 'US';
+const PENDING_PURCHASE_QUERY_KEY = ['purchase', 'pending'] as const;
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -61,6 +73,41 @@ function SubscribeForm({ offerId, voucherCode }: { offerId: number; voucherCode:
   const attemptKey = useRef<string | null>(null);
   const paying = useRef(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [sent, setSent] = useState<FollowCalls | null>(null);
+  const [settledId, setSettledId] = useState<string | null>(null);
+  // a payment still being confirmed (this page was reloaded, or another tab paid) is followed, not paid again
+  const stillPending = useQuery({
+    queryKey: PENDING_PURCHASE_QUERY_KEY,
+    queryFn: pendingPurchase,
+    retry: false,
+  });
+  const pendingId = stillPending.data?.PurchaseId;
+  const resumed = useMemo<FollowCalls | null>(
+    () => (pendingId ? { ask: () => purchaseStatus(pendingId), wait } : null),
+    [pendingId],
+  );
+  const pending = sent ?? (pendingId === settledId ? null : resumed);
+
+  const finish = async () => {
+    forgetPlanChoice();
+    await navigate(accountPaths.paymentSuccess, { replace: true });
+  };
+
+  const settled = async (outcome: SettledPayment) => {
+    if ('purchase' in outcome && outcome.purchase.State === PurchaseState.Succeeded) {
+      await finishPurchase({ reportPurchase, wait, refreshUser }, outcome.purchase.PurchaseId);
+      await finish();
+      return;
+    }
+    setSent(null);
+    setSettledId(pendingId ?? null);
+    attemptKey.current = null;
+    if ('declined' in outcome) setFailure(outcome.declined.message);
+    else
+      setFailure(
+        t(outcome.purchase.State === PurchaseState.Refunded ? 'pending.refunded' : 'pending.failed'),
+      );
+  };
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(nameOnCardSchema),
     defaultValues: { nameOnCard: '' },
@@ -93,14 +140,19 @@ function SubscribeForm({ offerId, voucherCode }: { offerId: number; voucherCode:
       },
     );
     paying.current = false;
-    if (outcome.ok) {
-      forgetPlanChoice();
-      await navigate(accountPaths.paymentSuccess, { replace: true });
+    if (outcome.ok === true) {
+      await finish();
+      return;
+    }
+    if (outcome.ok === 'pending') {
+      setSent({ ask: outcome.resend, wait });
       return;
     }
     if (outcome.cardDeclined) attemptKey.current = null;
     setFailure(outcome.message);
   };
+
+  if (pending) return <PaymentPending follow={pending} onSettled={(outcome) => void settled(outcome)} />;
 
   return (
     <form className={styles.form} onSubmit={(event) => void handleSubmit(pay)(event)} noValidate>

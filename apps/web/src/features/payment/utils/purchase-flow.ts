@@ -1,9 +1,10 @@
-import type {
-  Offer,
-  Purchase,
-  PurchaseStartRequest,
-  SelectOfferRequest,
-  SubscribeRequest,
+import {
+  PurchaseState,
+  type Offer,
+  type Purchase,
+  type PurchaseStartRequest,
+  type SelectOfferRequest,
+  type SubscribeRequest,
 } from '@sahra/contracts';
 import { ApiError } from '../../../api/api-error';
 import { errorMessage } from '../../../api/error-message';
@@ -42,7 +43,11 @@ export interface PurchaseRequest {
   attemptKey: string;
 }
 
-export type PurchaseOutcome = { ok: true } | { ok: false; message: string; cardDeclined: boolean };
+export type PurchaseOutcome =
+  | { ok: true }
+  | { ok: false; message: string; cardDeclined: boolean }
+  /** The provider did not answer: the payment is being confirmed; `resend` asks again with the same key. */
+  | { ok: 'pending'; purchaseId: string; resend: () => Promise<Purchase> };
 
 /** A declined card answers with the numeric card code of docs/behaviour/plans-and-payment.md#card-codes and the provider's message. */
 const isCardDecline = (error: unknown): error is ApiError =>
@@ -62,15 +67,21 @@ export async function runPurchase(calls: PurchaseCalls, request: PurchaseRequest
     const paymentMethodID = request.needsPaymentMethod ? await calls.createPaymentMethod() : undefined;
     const offer = await calls.selectOffer({ offerId: request.offerId, ...voucher });
     purchase = await calls.startPurchase({ offerId: offer.Id, ...voucher }, `${request.attemptKey}.start`);
-    await calls.subscribe(
-      {
-        purchaseId: purchase.PurchaseId,
-        customerID,
-        offer: offer.Id,
-        ...(paymentMethodID === undefined ? {} : { paymentMethodID }),
-      },
-      `${request.attemptKey}.subscribe`,
-    );
+    const subscribeRequest: SubscribeRequest = {
+      purchaseId: purchase.PurchaseId,
+      customerID,
+      offer: offer.Id,
+      ...(paymentMethodID === undefined ? {} : { paymentMethodID }),
+    };
+    const subscribeKey = `${request.attemptKey}.subscribe`;
+    const paid = await calls.subscribe(subscribeRequest, subscribeKey);
+    if (paid.State === PurchaseState.Charging) {
+      return {
+        ok: 'pending',
+        purchaseId: paid.PurchaseId,
+        resend: () => calls.subscribe(subscribeRequest, subscribeKey),
+      };
+    }
   } catch (error) {
     const cardDeclined = isCardDecline(error);
     if (purchase) {
@@ -80,9 +91,20 @@ export async function runPurchase(calls: PurchaseCalls, request: PurchaseRequest
     const message = error instanceof CardInputError ? error.message : errorMessage(error);
     return { ok: false, message, cardDeclined: cardDeclined || error instanceof CardInputError };
   }
-  // the subscription exists: a lost report or refresh must not turn a paid purchase into an error
-  await calls.reportPurchase('success', purchase.PurchaseId).catch(() => undefined);
+  await finishPurchase(calls, purchase.PurchaseId);
+  return { ok: true };
+}
+
+/**
+ * After a paid purchase (at once, or once a payment being confirmed is settled): the success report,
+ * then the login token and the user refreshed. The subscription exists: a lost report or refresh must
+ * not turn a paid purchase into an error.
+ */
+export async function finishPurchase(
+  calls: Pick<PurchaseCalls, 'reportPurchase' | 'wait' | 'refreshUser'>,
+  purchaseId: string,
+) {
+  await calls.reportPurchase('success', purchaseId).catch(() => undefined);
   await calls.wait(REFRESH_DELAY_MS);
   await calls.refreshUser().catch(() => undefined);
-  return { ok: true };
 }
