@@ -26,7 +26,11 @@ export function registerLoginTokenRoutes(scope: FastifyInstance, { db, clock }: 
 
   routes.get(
     '/service/profile',
-    { schema: { querystring: loginTokenQuerySchema, response: jsonAnswers(loginTokenResultSchema) } },
+    // issues a token and stores it: a change, though the spec makes it a GET
+    {
+      config: { changesState: true },
+      schema: { querystring: loginTokenQuerySchema, response: jsonAnswers(loginTokenResultSchema) },
+    },
     async (request, reply) => {
       const token = authToken(request);
       if (token) {
