@@ -199,7 +199,16 @@ export const changePasswordSchema = z
     message: MembershipMessage.PasswordsDontMatch,
   });
 
-export const loginTokenQuerySchema = z.object({ id: plainText(1, 64).optional() });
+export const VISITOR_ID_MAX_LENGTH = 64;
+export const VISITOR_ID_MESSAGE = `The visitor id must be 1 to ${VISITOR_ID_MAX_LENGTH} ASCII letters, digits or signs`;
+/**
+ * A visitor's anonymous id (docs/behaviour/lists.md#login-token): it goes back out in the `id` header and
+ * a cookie, where only ASCII travels, and is stored, so it is short.
+ */
+export const visitorIdSchema = z
+  .string()
+  .regex(new RegExp(`^[\\x21-\\x7E]{1,${VISITOR_ID_MAX_LENGTH}}$`, 'u'), VISITOR_ID_MESSAGE);
+export const loginTokenQuerySchema = z.object({ id: visitorIdSchema.optional() });
 export const loginTokenResultSchema = z.object({ success: z.boolean() });
 
 export const userSchema = z.object({

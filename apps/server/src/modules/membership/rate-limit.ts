@@ -24,6 +24,8 @@ export const RatePolicies = {
   verifyPerAddress: { name: 'verify-address', limit: 30, windowSeconds: 15 * 60 },
   // each registration costs a password hash, so one address cannot make the server hash all day
   registerPerAddress: { name: 'register-address', limit: 20, windowSeconds: 60 * 60 },
+  // each visitor's login token is a stored row; a browser asks for one per visit
+  visitorTokenPerAddress: { name: 'visitor-token-address', limit: 120, windowSeconds: 15 * 60 },
 } satisfies Record<string, RatePolicy>;
 
 function windowOf(clock: Clock, policy: RatePolicy) {
