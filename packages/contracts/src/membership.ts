@@ -17,6 +17,7 @@ export const MembershipMessage = {
   InvalidCode: 'Please Enter A Valid Code',
   Required: 'Required',
   InvalidCredentials: 'Please enter a valid username and/or password',
+  CurrentPasswordIncorrect: 'The current password is incorrect',
   AlreadyVerified: 'This account is already verified',
   CodeExpired: 'The code has expired, please request a new one',
   CodeLocked: 'Too many wrong codes, please request a new one',
@@ -32,6 +33,7 @@ export const MembershipMessage = {
 /** Error codes of docs/behaviour/accounts.md#messages (numeric, the spec's own) and of this server (named). */
 export const MembershipErrorCode = {
   InvalidCredentials: 102503,
+  CurrentPasswordIncorrect: 'CurrentPasswordIncorrect',
   AlreadyVerified: 109303,
   EmailNotAvailable: 'EmailNotAvailable',
   MobileNotAvailable: 'MobileNotAvailable',
