@@ -331,7 +331,7 @@ test.describe(() => {
       await page.locator('input[autocomplete="current-password"]').fill('not-my-password');
       await page.locator('input[autocomplete="new-password"]').first().fill('New-Sahra-2026');
       await page.locator('input[autocomplete="new-password"]').last().fill('New-Sahra-2026');
-      await page.locator('form button[type="submit"]').click();
+      await page.getByRole('main').locator('form button[type="submit"]').click();
     };
     await tryWrongPassword();
     // not the login's "Please enter a valid username and/or password": the user is signed in already
