@@ -11,7 +11,7 @@ import { expect, test } from 'vitest';
 import { z } from 'zod';
 import { failureOf, resultOf } from '../modules/content/test-client.js';
 import { buy, MONEY_ENV, moneyCall, newBuyer, type Buyer } from '../modules/billing/test-money.js';
-import { call } from '../modules/membership/test-client.js';
+import { call, TEST_API_KEY } from '../modules/membership/test-client.js';
 import { describeOnEachDatabase } from '../testing/test-app.js';
 
 const PUBLIC_ORIGIN = 'https://tv.example';
@@ -61,6 +61,13 @@ describeOnEachDatabase(
       refused(await cancelByCookie(victim, Id, { 'sec-fetch-site': 'same-site' }));
       refused(await cancelByCookie(victim, Id, { origin: 'https://evil.example' }));
       refused(await cancelByCookie(victim, Id, { origin: 'null' }));
+      // Fastify answers HEAD with the GET's handler: a no-cors HEAD fetch must not cancel either
+      const head = await app().inject({
+        method: 'HEAD',
+        url: `/subscription/manage/cancel?subscriptionId=${Id}&apiKey=${TEST_API_KEY}`,
+        headers: byCookie(victim, { 'sec-fetch-site': 'same-site' }),
+      });
+      expect(head.statusCode).toBe(403);
       expect(await subscriptionOf(victim)).toMatchObject({
         State: SubscriptionState.Active,
         AutoRenew: true,

@@ -4,6 +4,7 @@ import {
   envelopeSchema,
   guideGridResponseSchema,
   MembershipMessage,
+  SalesMessage,
   VISITOR_ID_MESSAGE,
 } from '@sahra/contracts';
 import { expect, test } from 'vitest';
@@ -48,6 +49,11 @@ describeOnEachDatabase(
         const answer = await call(app(), 'GET', path, { headers: { cookie: `${AuthCookie.Token}=%` } });
         expect(answer.status, path).toBe(401);
       }
+      const cancel = await call(app(), 'GET', '/subscription/manage/cancel', {
+        query: { subscriptionId: '1' },
+        headers: { cookie: `${AuthCookie.Token}=%`, 'sec-fetch-site': 'same-origin' },
+      });
+      expect(failureOf(cancel, 401)).toBe(SalesMessage.UserNotFound);
       const withToken = await call(app(), 'GET', '/membership/account/detail', {
         headers: { cookie: `${AuthCookie.Token}=%; theme=%`, token: await register(app(), newPerson()) },
       });
