@@ -1,4 +1,4 @@
-import { createAccount, logIn, newAccount, openAccountMenu } from './fixtures/accounts';
+import { createAccount, logIn, newAccount, openAccountMenu, signInNewAccount } from './fixtures/accounts';
 import { countMails, readMailedCode } from './fixtures/mail';
 import { expect, isCollapsedNav, test } from './fixtures/test';
 
@@ -315,6 +315,35 @@ test('change password: checked when a field is left, then confirmed on the accou
   await page.getByRole('button', { name: 'Update My Password' }).click();
   await expect(page).toHaveURL('/account');
   await expect(page.getByText('Your password has been changed.')).toBeVisible();
+});
+
+test.describe(() => {
+  test.use({ expectedPageErrors: [/status of 403/] });
+
+  test('change password with a wrong current password says so, in English and in Arabic', async ({
+    page,
+    baseURL,
+    stepScreenshot,
+  }) => {
+    await signInNewAccount(page, baseURL);
+    const tryWrongPassword = async () => {
+      await page.goto('/account/change-password');
+      await page.locator('input[autocomplete="current-password"]').fill('not-my-password');
+      await page.locator('input[autocomplete="new-password"]').first().fill('New-Sahra-2026');
+      await page.locator('input[autocomplete="new-password"]').last().fill('New-Sahra-2026');
+      await page.getByRole('main').locator('form button[type="submit"]').click();
+    };
+    await tryWrongPassword();
+    // not the login's "Please enter a valid username and/or password": the user is signed in already
+    await expect(page.getByRole('alert')).toHaveText('The current password is incorrect');
+    await stepScreenshot('change-password-wrong-current');
+
+    await page.evaluate(() => localStorage.setItem('language', 'ar'));
+    await tryWrongPassword();
+    await expect(page.getByRole('alert')).toHaveText('كلمة المرور الحالية غير صحيحة');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await stepScreenshot('change-password-wrong-current-arabic');
+  });
 });
 
 test('logout ends the session: guest buttons return and the account page asks for login', async ({

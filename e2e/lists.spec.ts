@@ -25,11 +25,17 @@ async function addToList(page: Page, name: string, contentID: number, extra: obj
   expect(answer.status(), await answer.text()).toBe(200);
 }
 
-/** The signed-in user's login token, as the web app gets it. */
+/**
+ * The signed-in user's login token, as the web app gets it: a fetch of the page, since the call changes
+ * state and the cookie alone is taken only from this site (ADR 026).
+ */
 async function loginToken(page: Page) {
-  const profile = await page.request.get(`/service/profile?apiKey=${DEMO_API_KEY}`);
-  expect(profile.headers()['id'], "the token is a signed-in user's").toMatch(/^\d+$/);
-  return profile.headers()['ues'];
+  const profile = await page.evaluate(async (apiKey) => {
+    const response = await fetch(`/service/profile?apiKey=${apiKey}`);
+    return { id: response.headers.get('id'), ues: response.headers.get('ues') };
+  }, DEMO_API_KEY);
+  expect(profile.id, "the token is a signed-in user's").toMatch(/^\d+$/);
+  return profile.ues;
 }
 
 /** The saved position of a title in Continue Watching, read through the real summary call. */

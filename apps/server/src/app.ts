@@ -29,6 +29,7 @@ import { systemClock, type Clock } from './platform/clock.js';
 import { checkingSerializerCompiler } from './platform/contract-check.js';
 import type { Config } from './platform/config.js';
 import type { Storage } from './platform/db.js';
+import { registerCrossSiteGuard } from './platform/cross-site.js';
 import { registerErrorHandling } from './platform/error-handler.js';
 import { jsonAnswers } from './platform/answers.js';
 import { failure, ok } from './platform/errors.js';
@@ -129,6 +130,7 @@ export async function buildApp({
 
   // request.cookies for every route; a value that is not valid percent-encoding is kept as it came
   await app.register(cookie);
+  registerCrossSiteGuard(app, config.PUBLIC_ORIGIN);
 
   fastAnswers.register(app);
   await registerOpenApi(app);

@@ -29,8 +29,16 @@ export const PlatformErrorCode = {
   NotFound: 'NotFound',
   PayloadTooLarge: 'PayloadTooLarge',
   CountryBlocked: 'CountryBlocked',
+  CrossSiteRefused: 'CrossSiteRefused',
   Overloaded: 'Overloaded',
   Timeout: 'Timeout',
   Internal: 'Internal',
 } as const;
+/**
+ * A call that changes state, signed in by cookie alone, from another site (docs/behaviour/errors-and-messages.md):
+ * the page that made it is not this site's, so the browser's cookies do not speak for the user.
+ */
+export const CROSS_SITE_REFUSED_MESSAGE =
+  'This request came from another site. Open Sahra itself and try again, or send your sign-in token with it';
+
 export type PlatformErrorCode = (typeof PlatformErrorCode)[keyof typeof PlatformErrorCode];

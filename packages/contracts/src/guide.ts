@@ -71,7 +71,14 @@ export const guideGridQuerySchema = z.object({
     .max(GRID_MAX_CHANNEL_PAGE_SIZE, `channelPageSize must be at most ${GRID_MAX_CHANNEL_PAGE_SIZE}`)
     .default(GRID_DEFAULT_CHANNEL_PAGE_SIZE),
   /** the viewer's language code: each cell's Title is its title in it, where the guide has one */
-  language: z.string().trim().min(1).max(10, 'language must be at most 10 characters').optional(),
+  language: z
+    .string()
+    .trim()
+    .min(1)
+    .max(10, 'language must be at most 10 characters')
+    // it reaches the database: a NUL there is a driver error, not an unknown language
+    .regex(/^[A-Za-z]+(?:-[A-Za-z0-9]+)*$/u, 'language must be a language code such as en or ar')
+    .optional(),
 });
 export type GuideGridQuery = z.infer<typeof guideGridQuerySchema>;
 

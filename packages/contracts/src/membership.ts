@@ -17,6 +17,7 @@ export const MembershipMessage = {
   InvalidCode: 'Please Enter A Valid Code',
   Required: 'Required',
   InvalidCredentials: 'Please enter a valid username and/or password',
+  CurrentPasswordIncorrect: 'The current password is incorrect',
   AlreadyVerified: 'This account is already verified',
   CodeExpired: 'The code has expired, please request a new one',
   CodeLocked: 'Too many wrong codes, please request a new one',
@@ -32,6 +33,7 @@ export const MembershipMessage = {
 /** Error codes of docs/behaviour/accounts.md#messages (numeric, the spec's own) and of this server (named). */
 export const MembershipErrorCode = {
   InvalidCredentials: 102503,
+  CurrentPasswordIncorrect: 'CurrentPasswordIncorrect',
   AlreadyVerified: 109303,
   EmailNotAvailable: 'EmailNotAvailable',
   MobileNotAvailable: 'MobileNotAvailable',
@@ -199,7 +201,16 @@ export const changePasswordSchema = z
     message: MembershipMessage.PasswordsDontMatch,
   });
 
-export const loginTokenQuerySchema = z.object({ id: plainText(1, 64).optional() });
+export const VISITOR_ID_MAX_LENGTH = 64;
+export const VISITOR_ID_MESSAGE = `The visitor id must be 1 to ${VISITOR_ID_MAX_LENGTH} ASCII letters, digits or signs`;
+/**
+ * A visitor's anonymous id (docs/behaviour/lists.md#login-token): it goes back out in the `id` header and
+ * a cookie, where only ASCII travels, and is stored, so it is short.
+ */
+export const visitorIdSchema = z
+  .string()
+  .regex(new RegExp(`^[\\x21-\\x7E]{1,${VISITOR_ID_MAX_LENGTH}}$`, 'u'), VISITOR_ID_MESSAGE);
+export const loginTokenQuerySchema = z.object({ id: visitorIdSchema.optional() });
 export const loginTokenResultSchema = z.object({ success: z.boolean() });
 
 export const userSchema = z.object({

@@ -91,7 +91,7 @@ describeOnEachDatabase(
 
     test('logins a bot cannot pass do not use up the account’s login attempts', async () => {
       const person = await registered();
-      for (let attempt = 0; attempt <= RatePolicies.loginPerAccount.limit; attempt++) {
+      for (let attempt = 0; attempt <= RatePolicies.loginPerIdentifier.limit; attempt++) {
         expect((await login(person, 'fail')).status).toBe(403);
       }
       expect((await login(person, 'pass:login')).status).toBe(200);

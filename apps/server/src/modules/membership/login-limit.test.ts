@@ -17,7 +17,7 @@ import {
 } from './test-client.js';
 
 const clock = manualClock();
-const { limit: GUESSES } = RatePolicies.loginPerAccount;
+const { limit: GUESSES } = RatePolicies.loginPerIdentifier;
 
 const login = (app: App, person: Person, password: string, from = person.from, rememberMe = false) =>
   call(app, 'POST', '/membership/login/email', {
@@ -91,18 +91,38 @@ describeOnEachDatabase(
       });
     }
 
-    test('guesses by e-mail and by mobile share one budget', async () => {
+    test('a lock made through the e-mail does not show on the number: it would tell whose number it is', async () => {
+      const person = newPerson();
+      await register(app(), person);
+      const byMobile = (password: string) =>
+        call(app(), 'POST', '/membership/login/mobile', {
+          body: { mobile: person.mobile, password },
+          from: newPerson().from,
+        });
+      for (let guess = 0; guess < GUESSES; guess++) {
+        expect((await login(app(), person, 'wrong!', newPerson().from)).status).toBe(401);
+      }
+      expect(failureOf(await login(app(), person, person.password, newPerson().from), 429)).toBe(
+        MembershipMessage.TooManyRequests,
+      );
+      // the number answers as any number would: a wrong password is wrong, the right one signs in
+      expect(failureOf(await byMobile('wrong!'), 401)).toBe(MembershipMessage.InvalidCredentials);
+      resultOf(await byMobile(person.password), accountDetailsSchema);
+      // and the e-mail's lock is the same whether the address has an account or not
+      const nobody = newPerson();
+      for (let guess = 0; guess < GUESSES; guess++) await login(app(), nobody, 'wrong!', newPerson().from);
+      expect(failureOf(await login(app(), nobody, 'wrong!', newPerson().from), 429)).toBe(
+        MembershipMessage.TooManyRequests,
+      );
+    });
+
+    test('spellings of one e-mail address share its budget', async () => {
       const person = newPerson();
       await register(app(), person);
       const checks = countPasswordChecks();
       for (let guess = 0; guess < GUESSES + 3; guess++) {
-        await call(app(), 'POST', guess % 2 ? '/membership/login/mobile' : '/membership/login/email', {
-          body:
-            guess % 2
-              ? { mobile: person.mobile, password: 'wrong!' }
-              : { email: person.email, password: 'wrong!' },
-          from: person.from,
-        });
+        const email = guess % 2 ? person.email.toUpperCase() : person.email;
+        await login(app(), { ...person, email }, 'wrong!', newPerson().from);
       }
       checks.stop();
       expect(checks.count).toBe(GUESSES);
@@ -148,12 +168,12 @@ describeOnEachDatabase(
       expect((await login(app(), newPerson(), 'wrong guess', attacker)).status).toBe(429);
     });
 
-    test(`the account limit ends with its ${RatePolicies.loginPerAccount.windowSeconds / 60}-minute window`, async () => {
+    test(`the account limit ends with its ${RatePolicies.loginPerIdentifier.windowSeconds / 60}-minute window`, async () => {
       const person = newPerson();
       await register(app(), person);
       await guessAtOnce([app()], person, GUESSES + 1);
       expect((await login(app(), person, person.password)).status).toBe(429);
-      clock.advance(RatePolicies.loginPerAccount.windowSeconds);
+      clock.advance(RatePolicies.loginPerIdentifier.windowSeconds);
       resultOf(await login(app(), person, person.password), accountDetailsSchema);
     });
   },

@@ -1,12 +1,18 @@
-import { BotCheckAction, SalesErrorCode, SalesMessage } from '@sahra/contracts';
+import {
+  BotCheckAction,
+  MembershipErrorCode,
+  MembershipMessage,
+  SalesErrorCode,
+  SalesMessage,
+} from '@sahra/contracts';
 import { AppError } from '../../platform/errors.js';
 import type { BotCheckAttempt } from './bot-check.js';
 import type { MembershipDeps } from './deps.js';
-import { hashPassword, invalidCredentials, passwordMatches } from './passwords.js';
+import { hashPassword, passwordMatches } from './passwords.js';
 import { clearAttempts, countAttempt, RatePolicies, refundAttempt } from './rate-limit.js';
 import { authenticate, renewSessions, revokeSessions, type SignIn } from './sessions.js';
-import { findUser, findUserById, setPassword } from './user-repository.js';
-import { accountKey } from './users.js';
+import { findUser, findUserById, setPassword, type UserRow } from './user-repository.js';
+import { loginKey } from './users.js';
 import { invalidCode, useCode } from './verification.js';
 
 export interface PasswordReset {
@@ -38,8 +44,23 @@ export class PasswordService {
       if (!user) throw invalidCode();
       await setPassword(tx, user.id, passwordHash);
       await revokeSessions(tx, clock, { userId: user.id });
-      await clearAttempts(tx, RatePolicies.loginPerAccount, accountKey(user, belongTo));
+      for (const identifier of [user.email, user.mobile]) {
+        await clearAttempts(tx, RatePolicies.loginPerIdentifier, loginKey(identifier));
+      }
     });
+  }
+
+  /**
+   * Whether `password` is the signed-in user's, counted against their e-mail's login limit: a stolen
+   * token must not open a way round it to guess. A right password gives its attempt back.
+   */
+  private async passwordChecked(user: UserRow, password: string): Promise<boolean> {
+    const { db, clock } = this.deps;
+    const identifier = loginKey(user.email);
+    await countAttempt(db, clock, RatePolicies.loginPerIdentifier, identifier);
+    if (!(await passwordMatches(user.password_hash, password))) return false;
+    await refundAttempt(db, clock, RatePolicies.loginPerIdentifier, identifier);
+    return true;
   }
 
   /** Changes the password of the session of `token`; answers the client's new sign-in. */
@@ -47,11 +68,13 @@ export class PasswordService {
     const { db, clock } = this.deps;
     const session = await authenticate(db, clock, token);
     const user = await findUserById(db, session.userId);
-    // a stolen token must not open a way round the login limit to guess the password
-    const account = accountKey(user, user.email);
-    await countAttempt(db, clock, RatePolicies.loginPerAccount, account);
-    if (!(await passwordMatches(user.password_hash, currentPassword))) throw invalidCredentials(403);
-    await refundAttempt(db, clock, RatePolicies.loginPerAccount, account);
+    if (!(await this.passwordChecked(user, currentPassword))) {
+      throw new AppError(
+        403,
+        MembershipErrorCode.CurrentPasswordIncorrect,
+        MembershipMessage.CurrentPasswordIncorrect,
+      );
+    }
     await setPassword(db, user.id, await hashPassword(password));
     return renewSessions(db, clock, session);
   }
@@ -60,9 +83,8 @@ export class PasswordService {
   async check(token: string | undefined, password: string) {
     const { db, clock } = this.deps;
     const session = await authenticate(db, clock, token);
-    await countAttempt(db, clock, RatePolicies.loginPerAccount, `user:${session.userId}`);
     const user = await findUserById(db, session.userId);
-    if (!(await passwordMatches(user.password_hash, password))) {
+    if (!(await this.passwordChecked(user, password))) {
       throw new AppError(403, SalesErrorCode.PasswordIncorrect, SalesMessage.PasswordIncorrect);
     }
   }

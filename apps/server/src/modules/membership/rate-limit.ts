@@ -11,11 +11,12 @@ export interface RatePolicy {
 }
 
 /**
- * Per account: at most 5 password guesses in 15 minutes from anywhere (ADR 010); a right password gives
- * its attempt back and a password reset clears the count. Per address: a shared office still gets in.
+ * Per e-mail address or number signed in with: at most 5 password guesses in 15 minutes from anywhere
+ * (ADR 010); a right password gives its attempt back and a password reset clears the count. Per
+ * address: a shared office still gets in.
  */
 export const RatePolicies = {
-  loginPerAccount: { name: 'login-account', limit: 5, windowSeconds: 15 * 60 },
+  loginPerIdentifier: { name: 'login-identifier', limit: 5, windowSeconds: 15 * 60 },
   loginPerAddress: { name: 'login-address', limit: 100, windowSeconds: 15 * 60 },
   codePerRecipient: { name: 'code-recipient', limit: 3, windowSeconds: 10 * 60 },
   codePerAddress: { name: 'code-address', limit: 30, windowSeconds: 60 * 60 },
@@ -24,6 +25,8 @@ export const RatePolicies = {
   verifyPerAddress: { name: 'verify-address', limit: 30, windowSeconds: 15 * 60 },
   // each registration costs a password hash, so one address cannot make the server hash all day
   registerPerAddress: { name: 'register-address', limit: 20, windowSeconds: 60 * 60 },
+  // each visitor's login token is a stored row; a browser asks for one per visit
+  visitorTokenPerAddress: { name: 'visitor-token-address', limit: 120, windowSeconds: 15 * 60 },
 } satisfies Record<string, RatePolicy>;
 
 function windowOf(clock: Clock, policy: RatePolicy) {

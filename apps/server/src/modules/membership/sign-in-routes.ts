@@ -84,10 +84,15 @@ export function registerSignInRoutes(scope: FastifyInstance, deps: MembershipDep
     },
   );
 
-  routes.get('/membership/login/rememberme', { schema: { response: account } }, async (request, reply) => {
-    const remember = credential(request, AuthHeader.Remember, AuthCookie.RememberToken);
-    return signedIn(reply, await signInRemembered(db, clock, remember));
-  });
+  // uses up the remember token and starts a session: a change, though the spec makes it a GET
+  routes.get(
+    '/membership/login/rememberme',
+    { config: { changesState: true }, schema: { response: account } },
+    async (request, reply) => {
+      const remember = credential(request, AuthHeader.Remember, AuthCookie.RememberToken);
+      return signedIn(reply, await signInRemembered(db, clock, remember));
+    },
+  );
 
   routes.post('/membership/logout', { schema: { response: done } }, async (request, reply) => {
     const session = await authenticate(db, clock, authToken(request));

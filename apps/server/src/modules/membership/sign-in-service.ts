@@ -14,7 +14,7 @@ import { hashPassword, invalidCredentials, passwordMatches } from './passwords.j
 import { countAttempt, RatePolicies, refundAttempt } from './rate-limit.js';
 import { endSessionOf, startSession, type Session, type SignIn } from './sessions.js';
 import { findUser, findUserById, insertUser } from './user-repository.js';
-import { accountExists, accountKey, toUser } from './users.js';
+import { accountExists, loginKey, toUser } from './users.js';
 
 /** The calling client, as the routes read it from the call. */
 export interface Caller {
@@ -69,12 +69,12 @@ export class SignInService {
     // before the limits: a bot without a token must not use up a real user's login attempts
     await botCheck.verify(caller.botCheck, BotCheckAction.Login);
     await countAttempt(db, clock, RatePolicies.loginPerAddress, caller.ip);
-    const user = await findUser(db, login.belongTo);
     // reserved before the password is checked, so concurrent guesses cannot slip past the limit
-    const account = accountKey(user, login.belongTo);
-    await countAttempt(db, clock, RatePolicies.loginPerAccount, account);
+    const identifier = loginKey(login.belongTo);
+    await countAttempt(db, clock, RatePolicies.loginPerIdentifier, identifier);
+    const user = await findUser(db, login.belongTo);
     if (!(await passwordMatches(user?.password_hash, login.password)) || !user) throw invalidCredentials(401);
-    await refundAttempt(db, clock, RatePolicies.loginPerAccount, account);
+    await refundAttempt(db, clock, RatePolicies.loginPerIdentifier, identifier);
     return this.startFreshSession(caller, user.id, login);
   }
 

@@ -1,6 +1,6 @@
 import type { User } from '@sahra/contracts';
 import type { Db } from '../../platform/db.js';
-import { findUser, type UserRow } from './user-repository.js';
+import { findUser, isEmail, type UserRow } from './user-repository.js';
 
 // the money modules' tests and crash harness make their members with these
 export { insertUser, markVerified } from './user-repository.js';
@@ -25,9 +25,9 @@ export function toUser(row: UserRow): User {
 }
 
 /**
- * What the per-account login limit counts: the account itself, so guesses by e-mail and by mobile share
- * one budget, or the address typed when there is no account, which is limited alike so that the answers
- * never differ.
+ * What the login limit counts: the e-mail address or the number signed in with, spelled as the account
+ * is found by, whether or not it has an account. Not the account: a lock made through the e-mail would
+ * show on the number and tell whose number it is (ADR 010, revised).
  */
-export const accountKey = (user: UserRow | undefined, belongTo: string) =>
-  user ? `user:${user.id}` : `address:${belongTo}`;
+export const loginKey = (belongTo: string) =>
+  isEmail(belongTo) ? `email:${belongTo.toLowerCase()}` : `mobile:${belongTo}`;

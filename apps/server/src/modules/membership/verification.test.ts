@@ -180,7 +180,10 @@ describeOnEachDatabase(
           headers: { token: current },
           body: { currentPassword, password: 'another password', confirmPassword: 'another password' },
         });
-      expect(failureOf(await change('not my password'), 403)).toBe(MembershipMessage.InvalidCredentials);
+      const wrong = await change('not my password');
+      // its own message, not the login's "valid username and/or password": the user is signed in
+      expect(failureOf(wrong, 403)).toBe(MembershipMessage.CurrentPasswordIncorrect);
+      expect(wrong.body).toMatchObject({ ErrorCode: MembershipErrorCode.CurrentPasswordIncorrect });
       const changed = await change(person.password);
       expect(changed.body).toMatchObject({ Success: true });
       const renewed = String(changed.headers[AuthHeader.Token]);
@@ -224,18 +227,31 @@ describeOnEachDatabase(
       expect((await sendCode(person, 'ResetPassword')).status).toBe(200);
     });
 
-    test(`more than ${RatePolicies.loginPerAccount.limit} wrong logins in 15 minutes to one account answer 429, even with the right password`, async () => {
+    test(`more than ${RatePolicies.loginPerIdentifier.limit} wrong logins in 15 minutes to one account answer 429, even with the right password`, async () => {
       const person = newPerson();
       await register(app(), person);
-      for (let attempt = 0; attempt < RatePolicies.loginPerAccount.limit; attempt++)
+      for (let attempt = 0; attempt < RatePolicies.loginPerIdentifier.limit; attempt++)
         expect((await login(person, 'wrong password')).status).toBe(401);
+      expect(failureOf(await login(person), 429)).toBe(MembershipMessage.TooManyRequests);
+    });
+
+    test('a right password at checkPassword gives its attempt back; wrong ones count against the e-mail', async () => {
+      const person = newPerson();
+      const token = await register(app(), person);
+      const check = (password: string) =>
+        call(app(), 'POST', '/membership/account/checkPassword', { headers: { token }, body: { password } });
+      for (let attempt = 0; attempt < RatePolicies.loginPerIdentifier.limit * 2; attempt++)
+        expect((await check(person.password)).status).toBe(200);
+      resultOf(await login(person), accountDetailsSchema);
+      for (let attempt = 0; attempt < RatePolicies.loginPerIdentifier.limit; attempt++)
+        expect((await check('not my password')).status).toBe(403);
       expect(failureOf(await login(person), 429)).toBe(MembershipMessage.TooManyRequests);
     });
 
     test('logins with the right password do not use up the account limit', async () => {
       const person = newPerson();
       await register(app(), person);
-      for (let attempt = 0; attempt < RatePolicies.loginPerAccount.limit * 2; attempt++)
+      for (let attempt = 0; attempt < RatePolicies.loginPerIdentifier.limit * 2; attempt++)
         resultOf(await login(person), accountDetailsSchema);
       expect((await login(person, 'wrong password')).status).toBe(401);
     });

@@ -31,7 +31,11 @@ export function registerSubscriptionRoutes(scope: FastifyInstance, deps: MoneyDe
 
   routes.get(
     '/subscription/manage/cancel',
-    { schema: { querystring: cancelSubscriptionQuerySchema, response: entryAnswer } },
+    // the spec cancels by GET: the cross-site guard (ADR 026) treats it as the change it is
+    {
+      config: { changesState: true },
+      schema: { querystring: cancelSubscriptionQuerySchema, response: entryAnswer },
+    },
     async (request) => {
       const { subscriptionId, token } = request.query;
       const userId = await cancellingUser(deps, request, token);

@@ -1,0 +1,164 @@
+import {
+  AuthCookie,
+  CROSS_SITE_REFUSED_MESSAGE,
+  PlatformErrorCode,
+  subscriptionEntrySchema,
+  subscriptionListSchema,
+  SubscriptionState,
+} from '@sahra/contracts';
+import type { RouteOptions } from 'fastify';
+import { expect, test } from 'vitest';
+import { z } from 'zod';
+import { failureOf, resultOf } from '../modules/content/test-client.js';
+import { buy, MONEY_ENV, moneyCall, newBuyer, type Buyer } from '../modules/billing/test-money.js';
+import { call, TEST_API_KEY } from '../modules/membership/test-client.js';
+import { describeOnEachDatabase } from '../testing/test-app.js';
+
+const PUBLIC_ORIGIN = 'https://tv.example';
+const HOST = 'sahra.internal:8080';
+/** Every route of the app, as it is added: each server adds them all again, so by method and path. */
+const routes = new Map<string, RouteOptions>();
+
+/** A call signed in by the er-auth-token cookie alone, as a browser sends it to any page that asks. */
+const byCookie = (buyer: Buyer, headers: Record<string, string> = {}) => ({
+  cookie: `${AuthCookie.Token}=${buyer.token}`,
+  host: HOST,
+  ...headers,
+});
+
+const refused = (answer: { status: number; body: unknown }) => {
+  expect(failureOf(answer, 403)).toBe(CROSS_SITE_REFUSED_MESSAGE);
+  expect(answer.body).toMatchObject({ ErrorCode: PlatformErrorCode.CrossSiteRefused });
+};
+
+describeOnEachDatabase(
+  'cross-site requests (ADR 026)',
+  (server) => {
+    const app = () => server().app;
+    const db = () => server().storage.db;
+    const subscriptionOf = async (buyer: Buyer) => {
+      const list = resultOf(
+        await moneyCall(app(), 'GET', '/subscription/get', buyer),
+        subscriptionListSchema,
+      );
+      const [entry] = list;
+      if (!entry) throw new Error('no subscription');
+      return entry.Subscription;
+    };
+    const cancelByCookie = (buyer: Buyer, subscriptionId: number, headers: Record<string, string>) =>
+      call(app(), 'GET', '/subscription/manage/cancel', {
+        query: { subscriptionId: String(subscriptionId) },
+        headers: byCookie(buyer, headers),
+      });
+
+    test("another site cannot cancel a subscription with the victim's cookie; this site can", async () => {
+      const victim = await newBuyer(app(), db());
+      await buy(app(), victim, 2);
+      const { Id } = await subscriptionOf(victim);
+      // a popup or link opened by another site: a top-level GET, which SameSite=Lax cookies go along with
+      refused(await cancelByCookie(victim, Id, {}));
+      refused(await cancelByCookie(victim, Id, { 'sec-fetch-site': 'cross-site' }));
+      refused(await cancelByCookie(victim, Id, { 'sec-fetch-site': 'same-site' }));
+      refused(await cancelByCookie(victim, Id, { origin: 'https://evil.example' }));
+      refused(await cancelByCookie(victim, Id, { origin: 'null' }));
+      // Fastify answers HEAD with the GET's handler: a no-cors HEAD fetch must not cancel either
+      const head = await app().inject({
+        method: 'HEAD',
+        url: `/subscription/manage/cancel?subscriptionId=${Id}&apiKey=${TEST_API_KEY}`,
+        headers: byCookie(victim, { 'sec-fetch-site': 'same-site' }),
+      });
+      expect(head.statusCode).toBe(403);
+      expect(await subscriptionOf(victim)).toMatchObject({
+        State: SubscriptionState.Active,
+        AutoRenew: true,
+      });
+
+      // the web app's own fetch: same-origin by Fetch Metadata, which no page can forge
+      const cancelled = await cancelByCookie(victim, Id, { 'sec-fetch-site': 'same-origin' });
+      expect(resultOf(cancelled, subscriptionEntrySchema).Subscription.State).toBe(
+        SubscriptionState.Cancelling,
+      );
+    });
+
+    test('an Origin naming the public origin or the host the request came to passes', async () => {
+      const buyer = await newBuyer(app(), db());
+      await buy(app(), buyer, 2);
+      const { Id } = await subscriptionOf(buyer);
+      const undo = (origin: string) =>
+        call(app(), 'POST', '/subscription/manage/auto-renew', {
+          body: { subscriptionId: Id, autoRenew: false },
+          headers: byCookie(buyer, { origin }),
+        });
+      refused(await undo('https://tv.example.evil.example'));
+      expect(resultOf(await undo(PUBLIC_ORIGIN), subscriptionEntrySchema).Subscription.AutoRenew).toBe(false);
+      expect(resultOf(await undo(`http://${HOST}`), subscriptionEntrySchema).Subscription.AutoRenew).toBe(
+        false,
+      );
+    });
+
+    test('the token header, the token parameter, or a client that is no browser pass', async () => {
+      const buyer = await newBuyer(app(), db());
+      await buy(app(), buyer, 2);
+      const { Id } = await subscriptionOf(buyer);
+      const withToken = await call(app(), 'GET', '/subscription/manage/cancel', {
+        query: { subscriptionId: String(Id), token: buyer.token },
+        headers: byCookie(buyer, { 'sec-fetch-site': 'cross-site' }),
+      });
+      expect(resultOf(withToken, subscriptionEntrySchema).Subscription.State).toBe(
+        SubscriptionState.Cancelling,
+      );
+      const withHeader = await call(app(), 'POST', '/subscription/manage/auto-renew', {
+        body: { subscriptionId: Id, autoRenew: true },
+        headers: byCookie(buyer, { origin: 'https://evil.example', token: buyer.token }),
+      });
+      expect(resultOf(withHeader, subscriptionEntrySchema).Subscription.AutoRenew).toBe(true);
+      // browsers send Origin on every POST: one without it and without Fetch Metadata is a script or an app
+      const noBrowser = await call(app(), 'POST', '/membership/account/checkAccess', {
+        headers: byCookie(buyer),
+      });
+      expect(resultOf(noBrowser, z.literal(true))).toBe(true);
+    });
+
+    test('every call that changes state refuses the cookie alone from another site', async () => {
+      const buyer = await newBuyer(app(), db());
+      const guarded = [...routes.values()].flatMap((route) =>
+        [route.method]
+          .flat()
+          .filter((method) => method !== 'HEAD' && (method !== 'GET' || route.config?.changesState === true))
+          .map((method) => ({ method, url: route.url.replace(/:\w+|\*/gu, '1') })),
+      );
+      const urls = guarded.map(({ method, url }) => `${method} ${url}`);
+      expect(urls).toEqual(
+        expect.arrayContaining([
+          'GET /subscription/manage/cancel',
+          'GET /membership/login/rememberme',
+          'GET /service/profile',
+          'POST /subscription/manage/auto-renew',
+          'POST /payments/subscribe',
+          'POST /membership/changepassword/change',
+          'POST /membership/account/devices/signout',
+          'POST /ues/client/add_to_list',
+          'POST /session/content',
+        ]),
+      );
+      for (const { method, url } of guarded) {
+        const answer = await app().inject({
+          method: method as 'GET' | 'POST',
+          url,
+          headers: byCookie(buyer, { origin: 'https://evil.example', 'content-type': 'application/json' }),
+          ...(method === 'GET' ? {} : { payload: '{}' }),
+        });
+        expect(answer.statusCode, `${method} ${url}`).toBe(403);
+        expect(answer.json(), `${method} ${url}`).toMatchObject({
+          ErrorCode: PlatformErrorCode.CrossSiteRefused,
+        });
+      }
+    });
+  },
+  {
+    env: { ...MONEY_ENV, PUBLIC_ORIGIN },
+    onRoute: (route) => {
+      routes.set(`${String(route.method)} ${route.url}`, route);
+    },
+  },
+);
