@@ -27,7 +27,7 @@ async function addToList(page: Page, name: string, contentID: number, extra: obj
 
 /**
  * The signed-in user's login token, as the web app gets it: a fetch of the page, since the call changes
- * state and the cookie alone is taken only from this site (ADR 026).
+ * state and the cookie alone is taken only from this site (ADR 027).
  */
 async function loginToken(page: Page) {
   const profile = await page.evaluate(async (apiKey) => {

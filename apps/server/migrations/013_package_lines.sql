@@ -1,4 +1,4 @@
--- One live subscription per package line (ADR 026): a user holds at most one subscription that has not
+-- One live subscription per package line (ADR 028): a user holds at most one subscription that has not
 -- ended (state > 0) per package, and at most one purchase of a package charging at a time. The package
 -- is copied onto purchases and subscriptions so the database itself can refuse a second one; the rules
 -- in purchase/ and subscription/ check both tables together under the user's purchase lock.

@@ -32,7 +32,7 @@ const refused = (answer: { status: number; body: unknown }) => {
 };
 
 describeOnEachDatabase(
-  'cross-site requests (ADR 026)',
+  'cross-site requests (ADR 027)',
   (server) => {
     const app = () => server().app;
     const db = () => server().storage.db;

@@ -62,7 +62,7 @@ function fromThisSite(request: FastifyRequest, publicOrigin: string | undefined)
 }
 
 /**
- * One rule for every route (ADR 026): a call that changes state and is signed in by cookie alone must
+ * One rule for every route (ADR 027): a call that changes state and is signed in by cookie alone must
  * come from this site. The token header, the `token` parameter, or no cookie at all pass, since another
  * site can make a browser send none of them with the victim's credentials.
  */

@@ -24,7 +24,7 @@ export function toPurchase(row: PurchaseRow): Purchase {
 }
 
 /**
- * A package line takes one subscription at a time (ADR 026): a purchase is refused while a
+ * A package line takes one subscription at a time (ADR 028): a purchase is refused while a
  * subscription of the line plays or waits for a charge, or while another purchase of it is charging.
  */
 export async function ensureLineFree(

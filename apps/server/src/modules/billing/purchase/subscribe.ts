@@ -97,7 +97,7 @@ export async function completeCharge(
 }
 
 /**
- * A purchase completed while another subscription holds its line (ADR 026) backs nothing: it ends
+ * A purchase completed while another subscription holds its line (ADR 028) backs nothing: it ends
  * Refunded, and its charge, if one was made, is owed back by the refund job.
  */
 async function backsNothing(

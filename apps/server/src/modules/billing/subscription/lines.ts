@@ -7,7 +7,7 @@ import { moveTo } from './subscriptions.js';
 const S = SubscriptionState;
 
 /**
- * A package line (ADR 026) is held by a subscription that plays or that waits for a renewal charge's
+ * A package line (ADR 028) is held by a subscription that plays or that waits for a renewal charge's
  * outcome: a new purchase of the line would back a second live subscription.
  */
 const holdsLine = (row: SubscriptionRow, now: Date) =>

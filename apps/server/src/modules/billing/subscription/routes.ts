@@ -31,7 +31,7 @@ export function registerSubscriptionRoutes(scope: FastifyInstance, deps: MoneyDe
 
   routes.get(
     '/subscription/manage/cancel',
-    // the spec cancels by GET: the cross-site guard (ADR 026) treats it as the change it is
+    // the spec cancels by GET: the cross-site guard (ADR 027) treats it as the change it is
     {
       config: { changesState: true },
       schema: { querystring: cancelSubscriptionQuerySchema, response: entryAnswer },
