@@ -1,11 +1,16 @@
 import type { MoneyDeps } from './deps.js';
+import { runBillingMail } from './notices/mail-job.js';
 import { recoverPurchases } from './purchase/recovery.js';
 import { runRenewals } from './subscription/renewal.js';
 
-/** One run of the money jobs: purchases left charging, then renewals, retries and expiries. */
+/**
+ * One run of the money jobs: purchases left charging, then renewals, retries and expiries, then the
+ * billing e-mails of what the ledger recorded (this run's events included).
+ */
 export async function runMoneyJobs(deps: MoneyDeps) {
   const recovered = await recoverPurchases(deps);
-  return { recovered, ...(await runRenewals(deps)) };
+  const renewals = await runRenewals(deps);
+  return { recovered, ...renewals, mail: await runBillingMail(deps) };
 }
 
 /** Runs the money jobs every `intervalMs` (0: never) until stopped; a failed run is logged and retried next time. */
