@@ -8,12 +8,14 @@ import { addDays, RETRYING } from '../subscription/states.js';
 import { subscriptionById, type SubscriptionRow } from '../subscription/subscription-repository.js';
 import {
   claimUnsent,
+  existingMailKeys,
   insertMail,
   ledgerRowsAfter,
   lockLedgerCursor,
   markSent,
   moveLedgerCursor,
   trialsEndingBy,
+  type LedgerCursor,
   type LedgerRow,
   type MailToSend,
 } from './notice-repository.js';
@@ -120,29 +122,39 @@ async function mailForLedgerRow(db: Db, row: LedgerRow): Promise<MailToSend | nu
 
 /**
  * Turns new ledger rows into mails. The cursor row is locked FOR UPDATE SKIP LOCKED, so one instance
- * reads on while the others skip; the mail and the cursor's move commit together, and a mail's key
- * (`ledger:<id>`) is unique: each ledger row is mailed once.
+ * reads on while the others skip; a mail's key (`ledger:<id>`) is unique, so each ledger row is mailed
+ * once. The cursor only moves over rows of settled transactions (ADR 030): a row whose transaction is
+ * still open is invisible now and must still be read when it commits. Rows after the cursor that are
+ * already visible are mailed at once and recognised by their key when they are read again.
  */
 async function composeFromLedger({ db, clock }: MoneyDeps): Promise<number> {
   let composed = 0;
+  let position: LedgerCursor | undefined;
   for (;;) {
     const batch = await db.transaction().execute(async (tx) => {
       const cursor = await lockLedgerCursor(tx);
-      if (!cursor) return { read: 0, composed: 0 };
-      const rows = await ledgerRowsAfter(tx, cursor, BATCH);
+      if (!cursor) return { read: 0, composed: 0, last: undefined };
+      const rows = await ledgerRowsAfter(tx, position ?? cursor, BATCH);
+      const mailed = await existingMailKeys(
+        tx,
+        rows.map((row) => `ledger:${row.id}`),
+      );
       let count = 0;
       for (const row of rows) {
+        if (mailed.has(`ledger:${row.id}`)) continue;
         const mail = await mailForLedgerRow(tx, row);
         if (!mail) continue;
         await insertMail(tx, clock.now(), mail);
         count++;
       }
+      const settled = rows.filter((row) => row.settled).at(-1);
+      if (settled) await moveLedgerCursor(tx, { tx_id: settled.tx_id, ledger_id: settled.id });
       const last = rows.at(-1);
-      if (last) await moveLedgerCursor(tx, { tx_id: last.tx_id, ledger_id: last.id });
-      return { read: rows.length, composed: count };
+      return { read: rows.length, composed: count, last: last && { tx_id: last.tx_id, ledger_id: last.id } };
     });
     composed += batch.composed;
-    if (batch.read < BATCH) return composed;
+    if (batch.read < BATCH || !batch.last) return composed;
+    position = batch.last;
   }
 }
 

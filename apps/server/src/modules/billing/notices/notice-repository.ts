@@ -15,15 +15,16 @@ export function lockLedgerCursor(tx: Db) {
 export type LedgerCursor = NonNullable<Awaited<ReturnType<typeof lockLedgerCursor>>>;
 
 /**
- * Ledger rows after `cursor` in (transaction, id) order, only of transactions that have ended: a
- * transaction still open has an id at or above the snapshot's xmin, and its rows come in a later run.
+ * Ledger rows after `position` in (transaction, id) order, each with `settled`: its transaction is
+ * older than every transaction still open (the snapshot's xmin). Rows of open transactions are not
+ * visible yet, and all of them come after the settled ones, so the cursor never passes them.
  */
-export function ledgerRowsAfter(tx: Db, cursor: LedgerCursor, limit: number) {
+export function ledgerRowsAfter(tx: Db, position: LedgerCursor, limit: number) {
   return tx
     .selectFrom('money_ledger')
     .selectAll()
-    .where(sql<boolean>`(tx_id, id) > (${cursor.tx_id}::xid8, ${cursor.ledger_id})`)
-    .where(sql<boolean>`tx_id < pg_snapshot_xmin(pg_current_snapshot())`)
+    .select(sql<boolean>`tx_id < pg_snapshot_xmin(pg_current_snapshot())`.as('settled'))
+    .where(sql<boolean>`(tx_id, id) > (${position.tx_id}::xid8, ${position.ledger_id})`)
     .orderBy('tx_id')
     .orderBy('id')
     .limit(limit)
@@ -48,6 +49,13 @@ export interface MailToSend {
   language: string;
   subject: string;
   body: string;
+}
+
+/** Which of `keys` have their mail already. */
+export async function existingMailKeys(tx: Db, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await tx.selectFrom('billing_mail').select('key').where('key', 'in', keys).execute();
+  return new Set(rows.map((row) => row.key));
 }
 
 /** Stores a composed mail once per key; a second one with the same key is dropped. */
