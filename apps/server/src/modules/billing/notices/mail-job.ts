@@ -123,7 +123,7 @@ async function mailForLedgerRow(db: Db, row: LedgerRow): Promise<MailToSend | nu
 /**
  * Turns new ledger rows into mails. The cursor row is locked FOR UPDATE SKIP LOCKED, so one instance
  * reads on while the others skip; a mail's key (`ledger:<id>`) is unique, so each ledger row is mailed
- * once. The cursor only moves over rows of settled transactions (ADR 030): a row whose transaction is
+ * once. The cursor only moves over rows of settled transactions (ADR 026): a row whose transaction is
  * still open is invisible now and must still be read when it commits. Rows after the cursor that are
  * already visible are mailed at once and recognised by their key when they are read again.
  */
