@@ -321,6 +321,23 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
+/** The end of one license period from `start` (docs/behaviour/plans-and-payment.md#offers: day, week, month, year), in UTC. */
+export function periodEnd(start: Date, license: Pick<License, 'Duration' | 'DurationType'>): Date {
+  const end = new Date(start);
+  switch (license.DurationType) {
+    case DurationType.Day:
+      return new Date(start.getTime() + license.Duration * 86_400_000);
+    case DurationType.Week:
+      return new Date(start.getTime() + 7 * license.Duration * 86_400_000);
+    case DurationType.Month:
+      end.setUTCMonth(end.getUTCMonth() + license.Duration);
+      return end;
+    default:
+      end.setUTCFullYear(end.getUTCFullYear() + license.Duration);
+      return end;
+  }
+}
+
 /** Monthly price of docs/behaviour/plans-and-payment.md#prices: price divided by duration, or by 12 for yearly plans, in minor units. */
 export function monthlyPriceMinor(
   priceMinor: number,

@@ -1,5 +1,6 @@
 import {
   IDEMPOTENCY_KEY_HEADER,
+  type BillingHistoryItem,
   type Offer,
   type Purchase,
   type PurchaseStartRequest,
@@ -44,4 +45,12 @@ export const checkPassword = (password: string) =>
 export async function cancelSubscription(subscriptionId: number): Promise<SubscriptionEntry> {
   const query = { subscriptionId, userAgent: navigator.userAgent, origin: window.location.origin };
   return (await membershipCall<SubscriptionEntry>('GET', '/subscription/manage/cancel', { query })).result;
+}
+
+/** Undo a cancel (state 5) before the period ends: auto-renewal on again. */
+export const restartSubscription = (subscriptionId: number) =>
+  post<SubscriptionEntry>('/subscription/manage/auto-renew', { subscriptionId, autoRenew: true });
+
+export async function getBillingHistory(): Promise<BillingHistoryItem[]> {
+  return (await membershipCall<BillingHistoryItem[]>('GET', '/subscription/history')).result;
 }
