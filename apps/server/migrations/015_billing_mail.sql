@@ -1,4 +1,4 @@
--- Billing e-mails (billing/notices, ADR on the ledger cursor): every ledger row remembers the transaction
+-- Billing e-mails (billing/notices, ADR 026): every ledger row remembers the transaction
 -- that wrote it, so the mail job reads only rows of transactions that have ended. A row id alone would
 -- skip a row whose transaction took its id first but committed after a later one.
 alter table money_ledger add column tx_id xid8 not null default pg_current_xact_id();
