@@ -27,6 +27,9 @@ const WORDS = {
     history: 'Billing history',
     noPayments: 'No payments yet.',
     payment: 'Payment · Monthly',
+    startTrial: 'Start Your Free Trial',
+    subscribeNow: 'Subscribe Now',
+    trialPrice: /One week free/,
     card: 'Card',
     chargeId: 'Charge ID',
   },
@@ -49,6 +52,9 @@ const WORDS = {
     history: 'سجل الفواتير',
     noPayments: 'لا توجد مدفوعات بعد.',
     payment: 'دفعة · Monthly',
+    startTrial: 'ابدأ تجربتك المجانية',
+    subscribeNow: 'اشترك الآن',
+    trialPrice: /أسبوع مجاني/,
     card: 'البطاقة',
     chargeId: 'رقم العملية',
   },
@@ -117,7 +123,7 @@ for (const language of ['en', 'ar'] as const) {
     await stepScreenshot(`trial-restarted-${language}`);
   });
 
-  test(`[${language}] the billing history lists the payment and opens its receipt`, async ({
+  test(`[${language}] the billing history lists the payment and opens its receipt; the plans offer a subscriber no trial`, async ({
     page,
     request,
     baseURL,
@@ -137,6 +143,13 @@ for (const language of ['en', 'ar'] as const) {
     await expect(receipt.filter({ hasText: /^ch_sandbox_[0-9a-f]+$/ })).toBeVisible();
     await expect(item.getByRole('term').filter({ hasText: w.chargeId })).toBeVisible();
     await stepScreenshot(`billing-history-${language}`);
+
+    // a paying subscriber is offered no free trial
+    await page.goto('/plans');
+    await expect(page.getByRole('button', { name: w.subscribeNow }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: w.startTrial })).toHaveCount(0);
+    await expect(page.getByTestId('headline-price')).not.toHaveText(w.trialPrice);
+    await stepScreenshot(`plans-subscriber-${language}`);
   });
 }
 
