@@ -55,7 +55,10 @@ export function BillingDetails() {
         </div>
       ) : (
         <>
-          <p className={styles.active} data-testid="billing-message">
+          <p
+            className={view.message.endsWith('Active') ? styles.active : styles.ending}
+            data-testid="billing-message"
+          >
             {t(`billing.${view.message}`, { date: date(view.entry.Subscription.ExpireDate) })}
           </p>
           <dl className={styles.rows}>
