@@ -289,6 +289,26 @@ export type SubscriptionEntry = z.infer<typeof subscriptionEntrySchema>;
 /** GET /subscription/get (token header). */
 export const subscriptionListSchema = z.array(subscriptionEntrySchema);
 
+/** One line of the billing history: a charge (with its receipt) or a refund of one. */
+export const billingHistoryItemSchema = z.object({
+  /** The money ledger entry it comes from. */
+  Id: z.number().int(),
+  Kind: z.enum(['charge', 'refund']),
+  /** ISO 8601. */
+  Date: z.string(),
+  AmountMinor: z.number().int(),
+  Currency: z.string(),
+  /** The plan the charge paid for (license name). */
+  Plan: z.string(),
+  SubscriptionId: z.number().int().nullable(),
+  CardLast4: z.string().nullable(),
+  /** The receipt's reference: the provider's charge id, or our charge key when the provider's is not known. */
+  ChargeId: z.string(),
+});
+export type BillingHistoryItem = z.infer<typeof billingHistoryItemSchema>;
+/** GET /subscription/history (token header): the caller's charges and refunds, newest first. */
+export const billingHistorySchema = z.array(billingHistoryItemSchema);
+
 /** GET /subscription/manage/cancel: the query of docs/behaviour/subscription.md#calls; the token header (or cookie) is accepted as well. */
 export const cancelSubscriptionQuerySchema = z.object({
   subscriptionId: id,
@@ -313,6 +333,23 @@ export const productSchema = z.object({
   Package: packageSchema,
 });
 export type Product = z.infer<typeof productSchema>;
+
+/** The end of one license period from `start` (docs/behaviour/plans-and-payment.md#offers: day, week, month, year), in UTC. */
+export function periodEnd(start: Date, license: Pick<License, 'Duration' | 'DurationType'>): Date {
+  const end = new Date(start);
+  switch (license.DurationType) {
+    case DurationType.Day:
+      return new Date(start.getTime() + license.Duration * 86_400_000);
+    case DurationType.Week:
+      return new Date(start.getTime() + 7 * license.Duration * 86_400_000);
+    case DurationType.Month:
+      end.setUTCMonth(end.getUTCMonth() + license.Duration);
+      return end;
+    default:
+      end.setUTCFullYear(end.getUTCFullYear() + license.Duration);
+      return end;
+  }
+}
 
 /** Monthly price of docs/behaviour/plans-and-payment.md#prices: price divided by duration, or by 12 for yearly plans, in minor units. */
 export function monthlyPriceMinor(

@@ -313,6 +313,22 @@ export interface Database {
     charge_key: string | null;
     state: number | null;
     details: ColumnType<unknown, string | null, never>;
+    /** The writing transaction (migration 015), for the mail job's cursor. */
+    tx_id: Generated<string>;
+  };
+  billing_mail_cursor: { name: string; tx_id: string; ledger_id: number };
+  billing_mail: {
+    id: Generated<number>;
+    key: string;
+    user_id: number;
+    kind: string;
+    recipient: string;
+    language: string;
+    subject: string;
+    body: string;
+    created_at: Date;
+    lease_until: Date | null;
+    sent_at: Date | null;
   };
   stream_lease: {
     id: string;

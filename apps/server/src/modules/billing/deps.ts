@@ -1,6 +1,7 @@
 import type { Clock } from '../../platform/clock.js';
 import type { Config } from '../../platform/config.js';
 import type { Db } from '../../platform/db.js';
+import type { Notifier } from '../notify/message.js';
 import type { PaymentProvider } from './payments/provider.js';
 import { SandboxProvider } from './payments/sandbox.js';
 import { StripeProvider } from './payments/stripe.js';
@@ -22,6 +23,8 @@ export interface MoneyDeps {
   faults: MoneyFaults;
   /** How long a purchase may stay Charging before the recovery job finishes it. */
   recoverAfterMs: number;
+  /** Where the billing e-mails go (notices/): the outbox in the demo, SMTP in production. */
+  notifier: Notifier;
 }
 
 export function createProvider(config: Config, db: Db, clock: Clock): PaymentProvider {

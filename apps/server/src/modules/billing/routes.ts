@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../../platform/module-context.js';
 import { requireApiKey } from '../membership/public.js';
+import { createNotifier } from '../notify/notifier.js';
 import { createProvider, type MoneyDeps, type MoneyFaults } from './deps.js';
 import { registerPaymentRoutes } from './payments/routes.js';
 import { registerStripeWebhook } from './payments/webhook.js';
@@ -34,6 +35,7 @@ export async function registerBillingRoutes(
     provider: createProvider(config, storage.db, clock),
     faults,
     recoverAfterMs: config.PURCHASE_RECOVERY_AFTER_MS,
+    notifier: createNotifier(config, storage.db, clock, app.log),
   };
   app.decorate('money', deps);
   await app.register(async (scope) => {

@@ -1,4 +1,10 @@
-import { purchaseSchema, sandboxPaymentMethodId, type Purchase } from '@sahra/contracts';
+import {
+  accountDetailsSchema,
+  AuthHeader,
+  purchaseSchema,
+  sandboxPaymentMethodId,
+  type Purchase,
+} from '@sahra/contracts';
 import { randomUUID } from 'node:crypto';
 import type { App } from '../../app.js';
 import type { Db } from '../../platform/db.js';
@@ -14,19 +20,33 @@ export const MONEY_ENV = { API_KEY: TEST_API_KEY, RENEWAL_INTERVAL_MS: '0' };
 export interface Buyer {
   token: string;
   email: string;
+  password: string;
   userId: number;
   /** The buyer's own IP address, so per-address limits of different buyers do not meet. */
   from?: string;
 }
 
-/** A registered member, verified by e-mail unless told otherwise (only verified members pay). */
-export async function newBuyer(app: App, db: Db, verified = true): Promise<Buyer> {
+/**
+ * A registered member, verified by e-mail unless told otherwise (only verified members pay), whose
+ * account speaks `language`.
+ */
+export async function newBuyer(app: App, db: Db, verified = true, language = 'en'): Promise<Buyer> {
   const person = newPerson();
-  const token = await register(app, person);
+  const token = await register(app, person, language);
   if (verified) await markVerified(db, person.email);
   const user = await findUser(db, person.email);
   if (!user) throw new Error(`${person.email} was not registered`);
-  return { token, email: person.email, userId: user.id, from: person.from };
+  return { token, email: person.email, password: person.password, userId: user.id, from: person.from };
+}
+
+/** The buyer signed in again (a test clock moved past their session): a new token. */
+export async function signInAgain(app: App, buyer: Buyer): Promise<Buyer> {
+  const answer = await call(app, 'POST', '/membership/login/email', {
+    body: { email: buyer.email, password: buyer.password },
+    ...(buyer.from ? { from: buyer.from } : {}),
+  });
+  resultOf(answer, accountDetailsSchema);
+  return { ...buyer, token: String(answer.headers[AuthHeader.Token]) };
 }
 
 /** A money call as the buyer, with an Idempotency-Key when one is given. */

@@ -43,6 +43,8 @@ export interface Member {
   /** E-mail or mobile verified: only such members may pay (docs/behaviour/plans-and-payment.md#who-may-pay). */
   verified: boolean;
   trialUsedAt: Date | null;
+  /** The language the member's messages are written in (`en` or `ar`). */
+  language: string;
 }
 
 function toMember(row: Awaited<ReturnType<typeof findUserById>>): Member {
@@ -52,6 +54,7 @@ function toMember(row: Awaited<ReturnType<typeof findUserById>>): Member {
     country: row.country_iso_code,
     verified: row.email_verified || row.mobile_verified,
     trialUsedAt: row.trial_used_at,
+    language: row.language,
   };
 }
 

@@ -76,10 +76,10 @@ export const registration = (person: Person) => ({
   language: 'en',
 });
 
-/** Registers the person and answers their sign-in token. */
-export async function register(app: App, person: Person): Promise<string> {
+/** Registers the person (their account in `language`) and answers their sign-in token. */
+export async function register(app: App, person: Person, language = 'en'): Promise<string> {
   const answer = await call(app, 'POST', '/membership/register/withLogin', {
-    body: registration(person),
+    body: { ...registration(person), language },
     from: person.from,
   });
   resultOf(answer, accountDetailsSchema);

@@ -81,3 +81,14 @@ export async function offerById(db: Db, id: number): Promise<OfferRecord | undef
   const row = await selectOffers(db).where('o.id', '=', id).executeTakeFirst();
   return row && toRecord(row);
 }
+
+/** Whether the user ever had a subscription, of any offer: a free trial is for members who never subscribed. */
+export async function hasEverSubscribed(db: Db, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('subscription')
+    .select('id')
+    .where('user_id', '=', userId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -2,7 +2,7 @@ import { LicenseType, type NextPlan, type Offer, type PriceTier } from '@sahra/c
 import type { Db } from '../../../platform/db.js';
 import { memberByEmail, type Member } from '../../membership/public.js';
 import { salesError } from '../errors.js';
-import { allOffers, offerById, type OfferRecord } from './offer-repository.js';
+import { allOffers, hasEverSubscribed, offerById, type OfferRecord } from './offer-repository.js';
 import { usableVoucher } from './vouchers.js';
 
 export const soldIn = (offer: OfferRecord, country: string) =>
@@ -58,9 +58,14 @@ function withNextOf(offers: OfferRecord[]) {
     toOffer(offer, offer.nextOfferId === null ? undefined : byId.get(offer.nextOfferId));
 }
 
+/** A free trial is for members who neither used one nor ever subscribed (a paying subscriber gets none). */
+async function mayTry(db: Db, member: Member): Promise<boolean> {
+  return !member.trialUsedAt && !(await hasEverSubscribed(db, member.id));
+}
+
 /**
  * POST /sales/offers: the listed offers sold in the country, without trials for an e-mail whose
- * user used one; with a code, only the code's offer (if sold there).
+ * user may not try (used a trial, or subscribed before); with a code, only the code's offer (if sold there).
  */
 export async function offersFor(db: Db, now: Date, request: OffersQuery): Promise<Offer[]> {
   const { country, email, voucherCode } = request;
@@ -71,16 +76,17 @@ export async function offersFor(db: Db, now: Date, request: OffersQuery): Promis
     const offer = offers.find((candidate) => candidate.id === voucher.offerId);
     return offer && offer.isActive && soldIn(offer, country) ? [withNext(offer)] : [];
   }
-  const trialUsed = email !== undefined && (await memberByEmail(db, email))?.trialUsedAt;
+  const member = email === undefined ? undefined : await memberByEmail(db, email);
+  const noTrial = member !== undefined && !(await mayTry(db, member));
   return offers
     .filter((offer) => offer.isActive && offer.listed && soldIn(offer, country))
-    .filter((offer) => !(trialUsed && offer.license.Type === LicenseType.Trial))
+    .filter((offer) => !(noTrial && offer.license.Type === LicenseType.Trial))
     .map(withNext);
 }
 
 /**
- * The offer a member may buy: active, sold in their country, a trial only while they have not used
- * one, an unlisted promotion only through its voucher. Anything else is "not available", so ids
+ * The offer a member may buy: active, sold in their country, a trial only while they have neither used
+ * one nor subscribed before, an unlisted promotion only through its voucher. Anything else is "not available", so ids
  * tried by hand learn nothing.
  */
 export async function offerForMember(
@@ -92,7 +98,9 @@ export async function offerForMember(
 ): Promise<OfferRecord> {
   const offer = await offerById(db, offerId);
   if (!offer || !offer.isActive || !soldIn(offer, member.country)) throw salesError('OfferNotFound');
-  if (offer.license.Type === LicenseType.Trial && member.trialUsedAt) throw salesError('OfferNotFound');
+  if (offer.license.Type === LicenseType.Trial && !(await mayTry(db, member))) {
+    throw salesError('OfferNotFound');
+  }
   if (voucherCode !== undefined) {
     const voucher = await usableVoucher(db, voucherCode, now);
     if (voucher.offerId !== offer.id) throw salesError('OfferMismatch');

@@ -1,4 +1,5 @@
 import {
+  billingHistorySchema,
   createCustomerResultSchema,
   pendingPurchaseSchema,
   purchaseSchema,
@@ -138,6 +139,17 @@ describeOnEachDatabase(
       expect(await liveSubscriptions(buyer.userId)).toHaveLength(1);
       expect(await ledgerEvents(buyer.userId)).toEqual(
         expect.arrayContaining(['purchase.backs-nothing', 'charge.refund-due', 'charge.refunded']),
+      );
+      // the member's billing history shows the charge and its refund
+      const history = resultOf(
+        await moneyCall(app(), 'GET', '/subscription/history', buyer),
+        billingHistorySchema,
+      );
+      expect(history.map((item) => [item.Kind, item.AmountMinor])).toEqual(
+        expect.arrayContaining([
+          ['charge', 999],
+          ['refund', 999],
+        ]),
       );
       // the refund is given once, however often the job runs
       await runMoneyJobs(app().money);

@@ -123,9 +123,14 @@ async function backsNothing(
     event: 'purchase.backs-nothing',
     purchaseId: row.id,
     subscriptionId: holderId,
-    amountMinor: row.amount_minor,
+    amountMinor: result?.status === 'succeeded' ? row.amount_minor : 0,
     currency: row.currency,
     chargeKey: row.provider_charge_key,
+    details: {
+      chargeId: result?.status === 'succeeded' ? result.chargeId : null,
+      cardLast4: result?.status === 'succeeded' ? result.cardLast4 : null,
+      offerId: row.offer_id,
+    },
   });
   return updatePurchase(tx, row.id, { state: PurchaseState.Refunded, updated_at: now });
 }

@@ -63,7 +63,7 @@ describeOnEachDatabase(
       const person = newPerson();
       const token = await register(app(), person);
       await markVerified(db(), person.email);
-      const buyer: Buyer = { token, email: person.email, userId: 0 };
+      const buyer: Buyer = { token, email: person.email, password: person.password, userId: 0 };
       await buy(app(), buyer, 2);
       const { Subscription } = await current(app(), buyer);
       const wrong = await moneyCall(app(), 'POST', '/membership/account/checkPassword', buyer, {

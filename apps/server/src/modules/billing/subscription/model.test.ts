@@ -121,7 +121,8 @@ describeOnEachDatabase(
       const model = new Map<number, ModelSubscription>();
       const ended = new Map<number, number>();
       let paidCharges = 0;
-      let trialUsed = false;
+      // a trial is for members who never subscribed (used a trial or had any subscription)
+      let mayTry = true;
       let promotionUsed = false;
       let step = 0;
       const latest = async () => (await userSubscriptions(db(), member.id))[0];
@@ -200,7 +201,7 @@ describeOnEachDatabase(
               );
               break;
             }
-            if (command.offer === 1 && trialUsed) {
+            if (command.offer === 1 && !mayTry) {
               await expectRefusal(startPurchase(money(), member, key(), { offerId: 1 }), 'OfferNotFound');
               break;
             }
@@ -218,8 +219,8 @@ describeOnEachDatabase(
             const created = await latest();
             if (!created) throw new Error('no subscription after a purchase');
             model.set(created.id, { state: S.Active, retries: 0, promotion: false, goodCard: command.good });
-            if (command.offer === 1) trialUsed = true;
-            else paidCharges++;
+            mayTry = false;
+            if (command.offer !== 1) paidCharges++;
             break;
           }
           case 'promotion': {
@@ -233,6 +234,7 @@ describeOnEachDatabase(
               if (!created) throw new Error('no subscription after a promotion');
               model.set(created.id, { state: S.Active, retries: 0, promotion: true, goodCard: false });
               promotionUsed = true;
+              mayTry = false;
             }
             break;
           }

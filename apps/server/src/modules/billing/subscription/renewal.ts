@@ -124,7 +124,15 @@ async function apply({ db, clock }: MoneyDeps, claim: Claim, result: ChargeResul
           last_charge_id: result.chargeId,
           ...(result.cardLast4 ? { card_last4: result.cardLast4 } : {}),
         },
-        { event: 'renewal.charged', ...amount },
+        {
+          event: 'renewal.charged',
+          ...amount,
+          details: {
+            chargeId: result.chargeId,
+            cardLast4: result.cardLast4 ?? row.card_last4,
+            offerId: claim.offer.id,
+          },
+        },
       );
       return;
     }

@@ -1,5 +1,6 @@
 import {
   autoRenewSchema,
+  billingHistorySchema,
   cancelSubscriptionQuerySchema,
   subscriptionEntrySchema,
   subscriptionListSchema,
@@ -11,11 +12,12 @@ import { ok } from '../../../platform/errors.js';
 import type { MoneyDeps } from '../deps.js';
 import { callingMember, cancellingUser } from '../requests.js';
 import { subscriptionEntries, subscriptionEntry } from './entitlement.js';
+import { billingHistory } from './history.js';
 import { cancelSubscription, undoCancel } from './subscriptions.js';
 
 const entryAnswer = jsonAnswers(subscriptionEntrySchema);
 
-/** The subscription calls of docs/behaviour/subscription.md#calls: get, cancel, and turning auto-renewal off or on (undo cancel). */
+/** The subscription calls of docs/behaviour/subscription.md#calls: get, history, cancel, and turning auto-renewal off or on (undo cancel). */
 export function registerSubscriptionRoutes(scope: FastifyInstance, deps: MoneyDeps) {
   const routes = scope.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
@@ -26,6 +28,15 @@ export function registerSubscriptionRoutes(scope: FastifyInstance, deps: MoneyDe
     async (request) => {
       const member = await callingMember(deps, request);
       return ok(await subscriptionEntries(db, member.id));
+    },
+  );
+
+  routes.get(
+    '/subscription/history',
+    { schema: { response: jsonAnswers(billingHistorySchema) } },
+    async (request) => {
+      const member = await callingMember(deps, request);
+      return ok(await billingHistory(db, member.id));
     },
   );
 

@@ -1,4 +1,4 @@
-import { DurationType, SubscriptionState, type License } from '@sahra/contracts';
+import { SubscriptionState } from '@sahra/contracts';
 
 const S = SubscriptionState;
 
@@ -33,19 +33,5 @@ export const DUNNING = { retryAfterDays: [1, 3, 7], endAfterDays: 14 } as const;
 export const DAY_MS = 24 * 3600 * 1000;
 export const addDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS);
 
-/** The end of one license period from `start` (docs/behaviour/plans-and-payment.md#offers: day, week, month, year). */
-export function periodEnd(start: Date, license: Pick<License, 'Duration' | 'DurationType'>): Date {
-  const end = new Date(start);
-  switch (license.DurationType) {
-    case DurationType.Day:
-      return addDays(start, license.Duration);
-    case DurationType.Week:
-      return addDays(start, 7 * license.Duration);
-    case DurationType.Month:
-      end.setUTCMonth(end.getUTCMonth() + license.Duration);
-      return end;
-    default:
-      end.setUTCFullYear(end.getUTCFullYear() + license.Duration);
-      return end;
-  }
-}
+// the server and the web app's checkout compute a period's end alike
+export { periodEnd } from '@sahra/contracts';

@@ -67,6 +67,8 @@ export async function startSubscription(tx: Db, now: Date, start: SubscriptionSt
     currency: start.offer.currency,
     chargeKey: start.chargeKey,
     state: S.Active,
+    // the receipt of the billing history and its e-mail: the provider's charge, the card, the plan
+    details: { chargeId: start.chargeId, cardLast4: start.cardLast4, offerId: start.offer.id },
   });
   return id;
 }

@@ -1,5 +1,6 @@
 import {
   IDEMPOTENCY_KEY_HEADER,
+  type BillingHistoryItem,
   type Offer,
   type Purchase,
   type PurchaseStartRequest,
@@ -54,4 +55,12 @@ export async function purchaseStatus(purchaseId: string): Promise<Purchase> {
 /** The user's payment being confirmed, if any: a reloaded page follows it instead of paying again. */
 export async function pendingPurchase(): Promise<Purchase | null> {
   return (await membershipCall<Purchase | null>('GET', '/sales/purchase/pending')).result;
+}
+
+/** Undo a cancel (state 5) before the period ends: auto-renewal on again. */
+export const restartSubscription = (subscriptionId: number) =>
+  post<SubscriptionEntry>('/subscription/manage/auto-renew', { subscriptionId, autoRenew: true });
+
+export async function getBillingHistory(): Promise<BillingHistoryItem[]> {
+  return (await membershipCall<BillingHistoryItem[]>('GET', '/subscription/history')).result;
 }

@@ -1,37 +1,50 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { accountPaths } from '../../../config/account-paths';
 import { errorMessage } from '../../../api/error-message';
+import { now } from '../../../lib/clock';
 import { formatAmount, monthlyPriceText } from '../../../lib/plan-price';
-import { useSubscriptions } from '../api/use-subscriptions';
+import { restartSubscription } from '../api/payment-calls';
+import {
+  BILLING_HISTORY_QUERY_KEY,
+  SUBSCRIPTIONS_QUERY_KEY,
+  useSubscriptions,
+} from '../api/use-subscriptions';
+import { BillingHistory } from '../components/billing-history';
 import { FormAlert } from '../components/field';
 import styles from '../components/payment.module.css';
 import { paymentLabels } from '../locales/index';
 import { billingView } from '../utils/billing-view';
 
-/** Where the cancel screen says, through the navigation's state, that the subscription was cancelled. */
-export interface AccountNavigationState {
-  subscriptionCancelled?: boolean;
-}
-
 /**
- * The account page's Package and Billing Details (docs/behaviour/subscription.md#billing-details), from GET /subscription/get: the trial or
- * subscription message, the plan or the promotion end date, the card, the next plan, Cancel My
- * Subscription and I have a promotion Code; the plans prompt when no subscription is above state 0.
+ * The account page's Package and Billing Details (docs/behaviour/subscription.md#billing-details), from GET /subscription/get,
+ * every line following the current subscription's State: the message, the plan or the promotion end
+ * date, the next payment or last day, the card, the next plan, Cancel My Subscription or Restart my
+ * subscription, and I have a promotion Code; the plans prompt when no subscription is above state 0.
+ * The Billing history follows it.
  */
 export function BillingDetails() {
   const { t, i18n } = useTranslation(paymentLabels);
   const subscriptions = useSubscriptions();
-  const cancelled = (useLocation().state as AccountNavigationState | null)?.subscriptionCancelled === true;
+  const queryClient = useQueryClient();
+  const restart = useMutation({
+    mutationFn: restartSubscription,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: SUBSCRIPTIONS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: BILLING_HISTORY_QUERY_KEY }),
+      ]),
+  });
   const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'long' });
 
   let body: ReactNode;
   if (subscriptions.isPending) body = <p role="status">{t('billing.loading')}</p>;
   else if (subscriptions.isError) body = <FormAlert message={errorMessage(subscriptions.error)} />;
   else {
-    const view = billingView(subscriptions.data);
+    const view = billingView(subscriptions.data, now());
     body =
       view.kind === 'plansPrompt' ? (
         <div className={styles.prompt}>
@@ -42,8 +55,11 @@ export function BillingDetails() {
         </div>
       ) : (
         <>
-          <p className={styles.active} data-testid="billing-message">
-            {t(`billing.${view.message}`)}
+          <p
+            className={view.message.endsWith('Active') ? styles.active : styles.ending}
+            data-testid="billing-message"
+          >
+            {t(`billing.${view.message}`, { date: date(view.entry.Subscription.ExpireDate) })}
           </p>
           <dl className={styles.rows}>
             {view.showPackage && <Row label={t('billing.package')}>{view.entry.Package.Name}</Row>}
@@ -57,15 +73,15 @@ export function BillingDetails() {
                     <span dir="ltr">({monthlyPriceText(view.entry.PriceTier, view.entry.License)})</span>
                   )}
                 </Row>
-                <Row label={t(view.showCancel ? 'billing.renews' : 'billing.endsOn')}>
-                  {date(view.entry.Subscription.ExpireDate)}
-                </Row>
-                {view.entry.CardLast4 && (
+                {view.dateRow && (
+                  <Row label={t(`billing.${view.dateRow}`)}>{date(view.entry.Subscription.ExpireDate)}</Row>
+                )}
+                {view.showCard && view.entry.CardLast4 && (
                   <Row label={t('billing.card')}>
                     <span dir="ltr">•••• {view.entry.CardLast4}</span>
                   </Row>
                 )}
-                {view.entry.Next && (
+                {view.showNextPlan && view.entry.Next && (
                   <Row label={t('billing.nextPlan')}>
                     {view.entry.Next.License.Name}{' '}
                     <span dir="ltr">
@@ -83,25 +99,36 @@ export function BillingDetails() {
               {t('billing.cancel')}
             </Link>
           )}
+          {view.showRestart && (
+            <div className={styles.restart}>
+              <button
+                type="button"
+                className="button button-primary"
+                disabled={restart.isPending}
+                onClick={() => restart.mutate(view.entry.Subscription.Id)}
+              >
+                {restart.isPending ? t('billing.restarting') : t('billing.restart')}
+              </button>
+              <FormAlert message={restart.isError ? errorMessage(restart.error) : null} />
+            </div>
+          )}
         </>
       );
   }
 
   return (
-    <section className={styles.billing} aria-labelledby="billing-details">
-      <h2 id="billing-details" className={styles.billingTitle}>
-        {t('billing.title')}
-      </h2>
-      {cancelled && (
-        <p className={styles.successNote} role="status">
-          {t('billing.cancelled')}
-        </p>
-      )}
-      {body}
-      <Link to={accountPaths.paymentPromoCode} className={styles.link}>
-        {t('billing.promoCode')}
-      </Link>
-    </section>
+    <>
+      <section className={styles.billing} aria-labelledby="billing-details">
+        <h2 id="billing-details" className={styles.billingTitle}>
+          {t('billing.title')}
+        </h2>
+        {body}
+        <Link to={accountPaths.paymentPromoCode} className={styles.link}>
+          {t('billing.promoCode')}
+        </Link>
+      </section>
+      <BillingHistory />
+    </>
   );
 }
 

@@ -14,7 +14,6 @@ import styles from '../components/payment.module.css';
 import { paymentLabels } from '../locales/index';
 import { cancelPasswordSchema } from '../utils/payment-forms';
 import { currentSubscription } from '../utils/billing-view';
-import type { AccountNavigationState } from './billing-details';
 
 /**
  * /subscription/cancel (docs/behaviour/subscription.md#cancel): the subscription loaded with the session's token (none → account);
@@ -68,8 +67,7 @@ function PasswordStep({ subscriptionId }: { subscriptionId: number }) {
       await checkPassword(password);
       await cancelSubscription(subscriptionId);
       await queryClient.invalidateQueries({ queryKey: SUBSCRIPTIONS_QUERY_KEY });
-      const state: AccountNavigationState = { subscriptionCancelled: true };
-      await navigate(paths.account, { replace: true, state });
+      await navigate(paths.account, { replace: true });
     } catch (error) {
       setFailure(errorMessage(error));
     }

@@ -10,7 +10,8 @@ import { useOffers } from '../../../api/get-offers';
 import { STRIPE_PUBLISHABLE_KEY } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { readCountryCode } from '../../../lib/expiring-storage';
-import { offerPriceText } from '../../../lib/plan-price';
+import { now } from '../../../lib/clock';
+import { formatAmount, offerPriceText } from '../../../lib/plan-price';
 import { useSession } from '../../auth/session/session-store';
 import { refreshUser } from '../../auth/session/session-actions';
 import {
@@ -28,6 +29,7 @@ import { PaymentPending } from '../components/payment-pending';
 import { SandboxCardFields } from '../components/sandbox-card-fields';
 import styles from '../components/payment.module.css';
 import { paymentLabels } from '../locales/index';
+import { firstCharge } from '../utils/first-charge';
 import { nameOnCardSchema, type NameOnCardForm } from '../utils/payment-forms';
 import type { FollowCalls, SettledPayment } from '../utils/follow-payment';
 import { finishPurchase, runPurchase } from '../utils/purchase-flow';
@@ -183,13 +185,27 @@ function SubscribeForm({ offerId, voucherCode }: { offerId: number; voucherCode:
 }
 
 function OfferSummary({ offer }: { offer: Offer | undefined }) {
-  const { t } = useTranslation(paymentLabels);
+  const { t, i18n } = useTranslation(paymentLabels);
   if (!offer) return null;
+  const first = firstCharge(offer, now());
   return (
-    <div className={styles.summary}>
-      <span>{t('subscribe.plan')}</span>
-      <strong>{offer.License.Name}</strong>
-      <span dir="ltr">{offerPriceText(offer)}</span>
-    </div>
+    <>
+      <div className={styles.summary}>
+        <span>{t('subscribe.plan')}</span>
+        <strong>{offer.License.Name}</strong>
+        <span dir="ltr">{offerPriceText(offer)}</span>
+      </div>
+      {first && (
+        <p className={styles.firstCharge} data-testid="first-charge">
+          <strong>{t('subscribe.nothingToday')}</strong>{' '}
+          {t('subscribe.firstCharge', {
+            // isolated, so that "9.99$" keeps its order inside right-to-left text
+            amount: `\u2066${formatAmount(first.amountMinor, first.currency)}\u2069`,
+            plan: first.plan,
+            date: first.date.toLocaleDateString(i18n.language, { dateStyle: 'long' }),
+          })}
+        </p>
+      )}
+    </>
   );
 }

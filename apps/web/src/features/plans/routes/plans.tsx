@@ -8,7 +8,7 @@ import { useOffers } from '../../../api/get-offers';
 import { FeatureIcons, WatchEverywhere } from '../components/feature-icons';
 import { PlanCard } from '../components/plan-card';
 import { plansLabels } from '../locales/index';
-import { headlinePriceText } from '../../../lib/plan-price';
+import { headlinePriceText, isTrial } from '../../../lib/plan-price';
 import { planSelectionPath, storePlanChoice, type PlanChoice } from '../utils/plan-selection';
 import styles from './plans.module.css';
 
@@ -25,7 +25,9 @@ export function PlansRoute() {
   const session = useSession();
   const email = session?.User.Email;
   const offers = useOffers({ country: readCountryCode() ?? FALLBACK_COUNTRY, ...(email ? { email } : {}) });
-  const trialUsed = Boolean(session?.User.TrialUsedAt);
+  // the server offers a trial only to members who may have one (never tried, never subscribed);
+  // until its answer, the session's TrialUsedAt says it
+  const trialUsed = offers.data ? !offers.data.some(isTrial) : Boolean(session?.User.TrialUsedAt);
   const price = headlinePriceText(offers.data);
   // isolated, so that "9.99$/Month" keeps its order inside right-to-left text
   const isolatedPrice = `\u2066${price}\u2069`;
