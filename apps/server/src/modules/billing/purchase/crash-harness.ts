@@ -5,7 +5,7 @@ import path from 'node:path';
 import { systemClock } from '../../../platform/clock.js';
 import { openPostgres } from '../../../platform/db.js';
 import { migrate } from '../../../platform/migrate.js';
-import { countPurchasesIn, purchaseBooks } from './books-repository.js';
+import { countPurchasesIn, purchaseBooks, type PurchaseBooksRow } from './books-repository.js';
 import { startSession } from '../../membership/sessions.js';
 import { insertUser, markVerified } from '../../membership/users.js';
 
@@ -28,6 +28,11 @@ export interface HarnessFigures {
   kills: number;
   succeededCharges: number;
   doubleCharges: number;
+  /** Users charged more than once and not refunded (two purchases of one plan), and users with two live subscriptions. */
+  usersChargedTwice: number;
+  usersWithTwoLiveSubscriptions: number;
+  /** Buyers whose card timed out: their answer was lost, and each then tried to pay again. */
+  timedOut: number;
   lostPaidSubscriptions: number;
   subscriptionsWithoutPayment: number;
   unconfirmedPurchases: number;
@@ -35,6 +40,11 @@ export interface HarnessFigures {
   chargingAtKills: number;
   seconds: number;
 }
+
+/** One buyer in this many pays with the card whose answer is lost (apps/server/src/modules/billing/README.md). */
+const TIME_OUT_EVERY = 4;
+const GOOD_CARD = 'pm_sandbox_succeeded_4242';
+const TIME_OUT_CARD = 'pm_sandbox_timeout_0119';
 
 const SERVER_ENTRY = path.resolve(import.meta.dirname, '../../../server.ts');
 const API_KEY = 'crash-harness-api-key';
@@ -137,13 +147,25 @@ async function createBuyers(databaseUrl: string, count: number): Promise<Buyer[]
 }
 
 /** A client that keeps trying (same key, same body) until the server answers something other than 5xx. */
-async function post(server: ServerProcess, buyer: Buyer, route: string, key: string, body: unknown) {
+/** A call as a browser retries it: again after a kill, a refused connection or a 5xx, until it has an answer. */
+async function call(
+  server: ServerProcess,
+  buyer: Buyer,
+  method: 'GET' | 'POST',
+  route: string,
+  key?: string,
+  body?: unknown,
+) {
   for (;;) {
     try {
       const response = await fetch(`${server.url}${route}?apiKey=${API_KEY}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', token: buyer.token, 'idempotency-key': key },
-        body: JSON.stringify(body),
+        method,
+        headers: {
+          token: buyer.token,
+          ...(key ? { 'idempotency-key': key } : {}),
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         signal: AbortSignal.timeout(15_000),
       });
       if (response.status < 500) {
@@ -159,18 +181,46 @@ async function post(server: ServerProcess, buyer: Buyer, route: string, key: str
   }
 }
 
-async function purchase(server: ServerProcess, buyer: Buyer): Promise<boolean> {
-  const started = await post(server, buyer, '/sales/purchase/start', randomUUID(), {
-    offerId: MONTHLY_OFFER,
-  });
+/**
+ * One buyer's purchase. A buyer whose card times out does what a person would: reloads and pays again
+ * with another card (which must be refused while the first payment is being confirmed), then follows
+ * the first payment until the recovery job settles it.
+ */
+async function purchase(server: ServerProcess, buyer: Buyer, timesOut: boolean): Promise<boolean> {
+  const start = () =>
+    call(server, buyer, 'POST', '/sales/purchase/start', randomUUID(), { offerId: MONTHLY_OFFER });
+  const pay = (purchaseId: string, paymentMethodID: string) =>
+    call(server, buyer, 'POST', '/payments/subscribe', randomUUID(), {
+      purchaseId,
+      offer: MONTHLY_OFFER,
+      paymentMethodID,
+    });
+  const started = await start();
   if (started.status !== 200) return false;
-  const subscribeKey = randomUUID();
-  const paid = await post(server, buyer, '/payments/subscribe', subscribeKey, {
-    purchaseId: started.body.Result.PurchaseId,
-    offer: MONTHLY_OFFER,
-    paymentMethodID: 'pm_sandbox_succeeded_4242',
-  });
-  return paid.status === 200 && paid.body.Result.State === 'Succeeded';
+  const purchaseId = started.body.Result.PurchaseId;
+  const paid = await pay(purchaseId, timesOut ? TIME_OUT_CARD : GOOD_CARD);
+  if (paid.status === 200) return paid.body.Result.State === 'Succeeded';
+  if (paid.status !== 202) return false;
+  const again = await start();
+  if (again.status === 200) await pay(again.body.Result.PurchaseId, GOOD_CARD);
+  for (let waited = 0; waited < 60_000; waited += 200) {
+    const now = await call(server, buyer, 'GET', `/sales/purchase/${purchaseId}`);
+    if (now.status === 200 && now.body.Result.State !== 'Charging')
+      return now.body.Result.State === 'Succeeded';
+    await sleep(200);
+  }
+  return false;
+}
+
+/** How many users' rows add up (by `measure`) to an amount `wrong` refuses. */
+function countUsers(
+  rows: PurchaseBooksRow[],
+  measure: (row: PurchaseBooksRow) => number,
+  wrong: (sum: number) => boolean,
+) {
+  const sums = new Map<number, number>();
+  for (const row of rows) sums.set(row.user_id, (sums.get(row.user_id) ?? 0) + measure(row));
+  return [...sums.values()].filter(wrong).length;
 }
 
 async function books(databaseUrl: string) {
@@ -182,6 +232,16 @@ async function books(databaseUrl: string) {
       charging,
       succeededCharges: rows.reduce((sum, row) => sum + row.paid, 0),
       doubleCharges: rows.reduce((sum, row) => sum + Math.max(0, row.paid - 1), 0),
+      usersChargedTwice: countUsers(
+        rows,
+        (row) => row.paid - row.refunded,
+        (kept) => kept > 1,
+      ),
+      usersWithTwoLiveSubscriptions: countUsers(
+        rows,
+        (row) => (row.subscription_state !== null && row.subscription_state > 0 ? 1 : 0),
+        (live) => live > 1,
+      ),
       lostPaidSubscriptions: rows.filter(
         (row) => row.paid > 0 && (row.subscription_state === null || row.subscription_state <= 0),
       ).length,
@@ -206,8 +266,9 @@ export async function runCrashHarness(options: HarnessOptions): Promise<HarnessF
   let finished = false;
   const clients = Array.from({ length: options.concurrency }, async () => {
     while (next < buyers.length) {
-      const buyer = buyers[next++];
-      if (buyer && (await purchase(server, buyer))) confirmed++;
+      const index = next++;
+      const buyer = buyers[index];
+      if (buyer && (await purchase(server, buyer, index % TIME_OUT_EVERY === 0))) confirmed++;
     }
   });
   const allDone = Promise.all(clients).then(() => {
@@ -247,6 +308,9 @@ export async function runCrashHarness(options: HarnessOptions): Promise<HarnessF
     kills,
     succeededCharges: figures.succeededCharges,
     doubleCharges: figures.doubleCharges,
+    usersChargedTwice: figures.usersChargedTwice,
+    usersWithTwoLiveSubscriptions: figures.usersWithTwoLiveSubscriptions,
+    timedOut: Math.ceil(buyers.length / TIME_OUT_EVERY),
     lostPaidSubscriptions: figures.lostPaidSubscriptions,
     subscriptionsWithoutPayment: figures.subscriptionsWithoutPayment,
     unconfirmedPurchases: buyers.length - confirmed,

@@ -34,8 +34,10 @@ export async function ensureLineFree(
   packageId: number,
   purchaseId?: string,
 ) {
-  if (await lineHolder(tx, now, userId, packageId)) throw salesError('AlreadySubscribed');
+  // a purchase charging turns into a subscription, so it is looked for first: one that completes
+  // between the two reads is then seen as the subscription it became
   const charging = await chargingOnLine(tx, userId, packageId);
+  if (await lineHolder(tx, now, userId, packageId)) throw salesError('AlreadySubscribed');
   if (charging && charging.id !== purchaseId) throw salesError('PaymentPending');
 }
 

@@ -42,6 +42,8 @@ export async function completeCharge(
 ): Promise<PurchaseRow> {
   return db.transaction().execute(async (tx) => {
     const now = clock.now();
+    // under the member's purchase lock, as the line checks of start and Subscribe are
+    await lockMemberPurchases(tx, attempt.purchase.user_id);
     const row = await lockPurchase(tx, attempt.purchase.id);
     if (
       row.state !== PurchaseState.Charging ||
