@@ -21,6 +21,7 @@ function offer(id: number, priceMinor: number, duration: number, durationType: n
     PriceTier: { ...tier, PriceMinor: priceMinor, OriginalPriceMinor: priceMinor },
     Next: null,
     NeedsPaymentMethod: priceMinor > 0,
+    AddOnOf: null,
   };
 }
 
