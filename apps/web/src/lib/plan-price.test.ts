@@ -54,4 +54,10 @@ describe('price display (docs/behaviour/plans-and-payment.md#prices)', () => {
     expect(headlinePriceText(undefined)).toBe(DEFAULT_PLAN_TEXT);
     expect(headlinePriceText([])).toBe(DEFAULT_PLAN_TEXT);
   });
+
+  test('an add-on, however cheap, is not the price of a plan (ADR 030)', () => {
+    const kidsClub = { ...offer(7, 299, 1, DurationType.Month, LicenseType.Plan), AddOnOf: 1 };
+    const monthly = offer(2, 999, 1, DurationType.Month, LicenseType.Plan);
+    expect(headlinePriceText([monthly, kidsClub])).toBe('9.99$/Month');
+  });
 });
