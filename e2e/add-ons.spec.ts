@@ -17,7 +17,7 @@ const WORDS = {
     add: /^Add Sports Plus for .?4\.99\$\/Month.?$/,
     confirmTitle: 'Add Sports Plus to your plan',
     confirmDetail:
-      /^.?\d\.\d\d\$.? today with your plan's card, for the days until your plan's next payment on .+; then .?4\.99\$\/Month.? with your plan, until your plan ends\.$/,
+      /^.?\d\.\d\d\$.? today, until your plan renews on .+; then .?4\.99\$\/Month.? with your plan, on its card\.$/,
     pay: /^Pay .?\d\.\d\d\$.? now$/,
     addOns: 'Add-ons',
   },
@@ -28,7 +28,7 @@ const WORDS = {
     add: /^أضف Sports Plus مقابل .?4\.99\$\/Month.?$/,
     confirmTitle: 'أضف Sports Plus إلى خطتك',
     confirmDetail:
-      /^.?\d\.\d\d\$.? اليوم بالبطاقة المسجلة في خطتك، عن الأيام المتبقية حتى الدفعة التالية لخطتك في .+؛ ثم .?4\.99\$\/Month.? مع خطتك حتى تنتهي خطتك\.$/,
+      /^.?\d\.\d\d\$.? اليوم حتى تجديد خطتك في .+؛ ثم .?4\.99\$\/Month.? مع خطتك، بالبطاقة نفسها\.$/,
     pay: /^ادفع .?\d\.\d\d\$.? الآن$/,
     addOns: 'الباقات الإضافية',
   },
