@@ -77,6 +77,7 @@ export const SalesMessage = {
   PaymentPending:
     "Your last payment is still being confirmed. We'll e-mail you as soon as it is; until then no other payment can start.",
   CustomerMismatch: 'This payment account belongs to someone else',
+  BasePlanRequired: 'An add-on needs a plan: subscribe to a plan first',
 } as const;
 
 /** Error codes of this service beside the card codes. */
@@ -102,6 +103,7 @@ export const SalesErrorCode = {
   SubscriptionEnded: 'SubscriptionEnded',
   PaymentPending: 'PaymentPending',
   CustomerMismatch: 'CustomerMismatch',
+  BasePlanRequired: 'BasePlanRequired',
 } as const;
 
 /** docs/behaviour/limits.md#accounts-money-and-playback, docs/behaviour/plans-and-payment.md#validation limits. */
@@ -182,6 +184,13 @@ export const offerSchema = z.object({
   Next: nextPlanSchema.nullable(),
   /** Whether buying it needs a card: trials (charged when they turn into the plan) and plans do, a free promotion does not. */
   NeedsPaymentMethod: z.boolean(),
+  /** An add-on package (ADR 030): the id of the base package whose live subscription it needs; null for a plan. */
+  AddOnOf: z.number().int().nullable(),
+  /**
+   * Only in POST /sales/offer/select of an add-on: its first period, billed with the base plan: the
+   * amount charged now (prorated) and the day it ends, which is the base plan's next billing day.
+   */
+  FirstPeriod: z.object({ Amount: priceTierSchema, Ends: z.iso.datetime() }).optional(),
 });
 export type Offer = z.infer<typeof offerSchema>;
 
@@ -281,6 +290,8 @@ export const subscriptionEntrySchema = z.object({
   License: licenseSchema,
   PriceTier: priceTierSchema,
   Package: packageSchema,
+  /** An add-on's base package (ADR 030); null for a plan. The billing box shows the plan, not its add-ons. */
+  AddOnOf: z.number().int().nullable(),
   Next: nextPlanSchema.nullable(),
   /** Last 4 digits of the card that pays, when one does. */
   CardLast4: z.string().nullable(),

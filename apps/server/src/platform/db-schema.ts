@@ -211,6 +211,7 @@ export interface Database {
     next_offer_id: number | null;
     countries: Generated<string[]>;
     token: string;
+    add_on_of: Generated<number | null>;
   };
   sales_voucher: {
     code: string;

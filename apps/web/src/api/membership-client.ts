@@ -1,4 +1,4 @@
-import { API_KEY_PARAMETER, AuthHeader } from '@sahra/contracts';
+import { API_KEY_PARAMETER, AuthHeader, IDEMPOTENCY_KEY_HEADER } from '@sahra/contracts';
 import { API_KEY } from '../config/env';
 import { apiRequest, type ApiResponse, type QueryValue } from './client';
 
@@ -20,6 +20,12 @@ export function membershipCall<T>(
     body,
     ...(headers ? { headers } : {}),
   });
+}
+
+/** A membership POST answering its result; one that may charge carries its Idempotency-Key. */
+export async function membershipPost<T>(path: string, body: unknown, idempotencyKey?: string): Promise<T> {
+  const headers = idempotencyKey === undefined ? undefined : { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey };
+  return (await membershipCall<T>('POST', path, { body, ...(headers ? { headers } : {}) })).result;
 }
 
 /**

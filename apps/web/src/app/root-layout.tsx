@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import type { SignedInUser } from '../components/layout/account-menu';
 import type { SearchSlotProps } from '../components/layout/nav-bar';
@@ -6,6 +6,7 @@ import { PageFrame } from '../components/layout/page-frame';
 import { showsPageFrame } from '../components/layout/page-frame-visibility';
 import { LoadingIndicator } from '../components/ui/loading-indicator';
 import { paths } from '../config/paths';
+import { ViewerPackagesProvider, type ViewerPackages } from '../lib/channel-access';
 import { useAppConfig } from '../features/app-config/api/get-app-config';
 import { logOut } from '../features/auth/session/session-lifecycle';
 import { useSession } from '../features/auth/session/session-store';
@@ -44,11 +45,23 @@ export function RootLayout() {
     </>
   );
   return (
-    <>
+    <ViewerPackagesProvider packages={useViewerPackagesOfSession()}>
       <ScrollRestoration />
       {showsPageFrame(pathname) ? <FramedPage>{page}</FramedPage> : page}
-    </>
+    </ViewerPackagesProvider>
   );
+}
+
+/** The packages the session's products cover, for the locks on channel tiles (ADR 030). */
+function useViewerPackagesOfSession(): ViewerPackages {
+  const session = useSession();
+  const signedOut = session === null;
+  // one key for the names, so a new session object with the same products keeps the same list
+  const names = session?.Products.map((product) => product.Package.Name).join('\n');
+  return useMemo(() => {
+    if (names === undefined) return signedOut ? null : undefined;
+    return names === '' ? [] : names.split('\n');
+  }, [names, signedOut]);
 }
 
 /** The app composes the frame with the features it shows: the menu from app-config, the search box. */

@@ -21,6 +21,7 @@ function offer(id: number, priceMinor: number, duration: number, durationType: n
     PriceTier: { ...tier, PriceMinor: priceMinor, OriginalPriceMinor: priceMinor },
     Next: null,
     NeedsPaymentMethod: priceMinor > 0,
+    AddOnOf: null,
   };
 }
 
@@ -52,5 +53,11 @@ describe('price display (docs/behaviour/plans-and-payment.md#prices)', () => {
     expect(headlinePriceText([monthly, yearly])).toBe('8.33$/Month');
     expect(headlinePriceText(undefined)).toBe(DEFAULT_PLAN_TEXT);
     expect(headlinePriceText([])).toBe(DEFAULT_PLAN_TEXT);
+  });
+
+  test('an add-on, however cheap, is not the price of a plan (ADR 030)', () => {
+    const kidsClub = { ...offer(7, 299, 1, DurationType.Month, LicenseType.Plan), AddOnOf: 1 };
+    const monthly = offer(2, 999, 1, DurationType.Month, LicenseType.Plan);
+    expect(headlinePriceText([monthly, kidsClub])).toBe('9.99$/Month');
   });
 });

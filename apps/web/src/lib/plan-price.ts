@@ -40,7 +40,9 @@ export function offerPriceText(offer: Pick<Offer, 'License' | 'PriceTier' | 'Nex
 export function headlinePriceText(offers: readonly Offer[] | undefined): string {
   const trial = offers?.find((offer) => isTrial(offer) && offer.Next);
   if (trial) return offerPriceText(trial);
+  // add-ons (ADR 030) are bought beside a plan, never instead of one
   const plans = (offers ?? []).flatMap((offer) => {
+    if (isAddOn(offer)) return [];
     const plan = offer.PriceTier.PriceMinor === 0 ? offer.Next : offer;
     return plan && plan.PriceTier.PriceMinor > 0 ? [plan] : [];
   });
@@ -51,3 +53,6 @@ export function headlinePriceText(offers: readonly Offer[] | undefined): string 
 }
 
 export const isTrial = (offer: Pick<Offer, 'License'>) => offer.License.Type === LicenseType.Trial;
+
+/** An add-on package (ADR 030): sold beside a plan to a member who holds one. */
+export const isAddOn = (offer: Pick<Offer, 'AddOnOf'>) => offer.AddOnOf !== null;

@@ -22,6 +22,7 @@ const STATUS: Partial<Record<SalesError, number>> = {
   ProviderUnavailable: 504,
   PaymentPending: 409,
   CustomerMismatch: 403,
+  BasePlanRequired: 409,
 };
 
 /**

@@ -9,6 +9,8 @@ interface CardLabels {
   /** Spoken form of the marks, since "S2 E3" reads badly aloud. */
   seasonEpisode: (season: number | undefined, episode: number | undefined) => string;
   channelLogo: (channel: string) => string;
+  /** The lock on a channel the viewer's plan does not cover (ADR 030). */
+  locked: (packageName: string) => string;
 }
 
 /**
@@ -22,6 +24,7 @@ const LABELS: Record<Language, CardLabels> = {
     seasonEpisode: (season, episode) =>
       [season && `Season ${season}`, episode && `Episode ${episode}`].filter(Boolean).join(', '),
     channelLogo: (channel) => `${channel} logo`,
+    locked: (packageName) => `Locked: needs ${packageName}`,
   },
   ar: {
     season: (season) => `م${season}`,
@@ -29,6 +32,7 @@ const LABELS: Record<Language, CardLabels> = {
     seasonEpisode: (season, episode) =>
       [season && `الموسم ${season}`, episode && `الحلقة ${episode}`].filter(Boolean).join('، '),
     channelLogo: (channel) => `شعار ${channel}`,
+    locked: (packageName) => `مقفلة: تحتاج إلى ${packageName}`,
   },
 };
 

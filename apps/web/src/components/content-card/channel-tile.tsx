@@ -2,6 +2,9 @@ import type { ContentItem } from '@sahra/contracts';
 import { detailPath, displayTitle, firstImageUrl } from '../../lib/content-item';
 import { responsiveImage } from '../../lib/image';
 import { rowImageSizes } from '../slider-row/slides-per-view';
+import { useChannelLock } from '../../lib/channel-access';
+import { LockIcon } from '../ui/icons';
+import { useCardLabels } from './card-labels';
 import { CardLink } from './card-link';
 import styles from './content-card.module.css';
 import { CHANNEL_LOGO_TYPES } from './use-channel-logo';
@@ -18,9 +21,14 @@ export interface ChannelTileProps {
   to?: string;
 }
 
-/** A channel logo tile (display type Channel). The logo carries the name, so the name is its alt text. */
+/**
+ * A channel logo tile (display type Channel). The logo carries the name, so the name is its alt text;
+ * a channel the viewer's plan does not cover carries a lock naming the package it needs (ADR 030).
+ */
 export function ChannelTile({ item, sizes, eager = false, to }: ChannelTileProps) {
   const name = displayTitle(item, useContentLanguage());
+  const { packageName, locked } = useChannelLock(item);
+  const labels = useCardLabels();
   const url = firstImageUrl(item, CHANNEL_LOGO_TYPES);
   const image = url
     ? responsiveImage(url, { sizes: sizes ?? rowImageSizes('channel'), maxWidth: 960 })
@@ -40,6 +48,11 @@ export function ChannelTile({ item, sizes, eager = false, to }: ChannelTileProps
         ) : (
           <span className={styles.artFallback} dir="auto">
             {name}
+          </span>
+        )}
+        {locked && (
+          <span className={styles.lock} role="img" aria-label={labels.locked(packageName)} data-locked>
+            <LockIcon size={16} />
           </span>
         )}
       </span>

@@ -27,6 +27,15 @@ export function StrokeIcon({
   );
 }
 
+export function LockIcon({ size }: IconProps) {
+  return (
+    <StrokeIcon size={size}>
+      <rect x="5" y="11" width="14" height="10" rx="2" />
+      <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+    </StrokeIcon>
+  );
+}
+
 export function MenuIcon({ size }: IconProps) {
   return (
     <StrokeIcon size={size}>

@@ -17,4 +17,6 @@ export interface PlayerProps {
   zapping?: { previousHref?: string; nextHref?: string };
   /** Live: start at this instant inside the DVR window (a past programme played from the guide). */
   startAtInstant?: Date;
+  /** Live: the channel's package, so a channel the plan does not cover can offer its add-on (ADR 030). */
+  packageName?: string;
 }

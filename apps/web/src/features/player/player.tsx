@@ -39,7 +39,14 @@ function PlaybackSession(props: PlayerProps) {
       )}
       {status.step === 'starting' && <StatusScreen busy title={t('starting')} />}
       {status.step === 'preparing' && <StatusScreen busy title={t('preparing')} />}
-      {status.step === 'refused' && <RefusalScreen refusal={status.refusal} onPlayHere={playHereInstead} />}
+      {status.step === 'refused' && (
+        <RefusalScreen
+          refusal={status.refusal}
+          onPlayHere={playHereInstead}
+          packageName={props.packageName}
+          onRetry={retry}
+        />
+      )}
       {status.step === 'ended' && (
         <StatusScreen urgent title={t('ended')} detail={t('endedDetail')}>
           <button type="button" className="button button-primary" onClick={retry}>

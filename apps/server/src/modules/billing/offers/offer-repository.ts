@@ -10,6 +10,8 @@ export interface OfferRecord {
   countries: string[];
   token: string;
   nextOfferId: number | null;
+  /** An add-on's base package (ADR 030): it is sold only beside a live subscription of that package. */
+  addOnOf: number | null;
   packageId: number;
   packageName: string;
   license: License;
@@ -32,6 +34,7 @@ function selectOffers(db: Db) {
       'o.countries',
       'o.token',
       'o.next_offer_id',
+      'o.add_on_of',
       'p.id as package_id',
       'p.name as package_name',
       'l.id as license_id',
@@ -57,6 +60,7 @@ function toRecord(row: OfferRow): OfferRecord {
     countries: row.countries,
     token: row.token,
     nextOfferId: row.next_offer_id,
+    addOnOf: row.add_on_of,
     packageId: row.package_id,
     packageName: row.package_name,
     license: {

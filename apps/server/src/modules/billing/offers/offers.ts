@@ -3,6 +3,7 @@ import type { Db } from '../../../platform/db.js';
 import { memberByEmail, type Member } from '../../membership/public.js';
 import { salesError } from '../errors.js';
 import { allOffers, hasEverSubscribed, offerById, type OfferRecord } from './offer-repository.js';
+import { addOnTerms } from '../subscription/add-ons.js';
 import { usableVoucher } from './vouchers.js';
 
 export const soldIn = (offer: OfferRecord, country: string) =>
@@ -41,6 +42,7 @@ export function toOffer(offer: OfferRecord, next: OfferRecord | undefined): Offe
     PriceTier: offerPrice(offer),
     Next: nextPlan(next),
     NeedsPaymentMethod: needsPaymentMethod(offer),
+    AddOnOf: offer.addOnOf,
   };
 }
 
@@ -110,7 +112,10 @@ export async function offerForMember(
   return offer;
 }
 
-/** POST /sales/offer/select: the server's own priced copy of an offer this member may buy. */
+/**
+ * POST /sales/offer/select: the server's own priced copy of an offer this member may buy; for an add-on
+ * (ADR 030) with its first period, billed with the base plan (409 BasePlanRequired without one).
+ */
 export async function selectOffer(
   db: Db,
   member: Member,
@@ -120,5 +125,9 @@ export async function selectOffer(
 ): Promise<Offer> {
   const offer = await offerForMember(db, member, offerId, voucherCode, now);
   const next = offer.nextOfferId === null ? undefined : await offerById(db, offer.nextOfferId);
-  return toOffer(offer, next);
+  const priced = toOffer(offer, next);
+  const terms = await addOnTerms(db, now, member.id, offer);
+  if (!terms) return priced;
+  const amount = priceTier(terms.amountMinor, offer.priceMinor, offer.currency);
+  return { ...priced, FirstPeriod: { Amount: amount, Ends: terms.periodEnd.toISOString() } };
 }

@@ -28,7 +28,15 @@ import {
   subscribeWith,
 } from '../test-money.js';
 
-const OFFER = { Trial: 1, Monthly: 2, Yearly: 3, Welcome: 4, CanadaLaunch: 5 } as const;
+const OFFER = {
+  Trial: 1,
+  Monthly: 2,
+  Yearly: 3,
+  Welcome: 4,
+  CanadaLaunch: 5,
+  SportsPlus: 6,
+  KidsClub: 7,
+} as const;
 
 describeOnEachDatabase(
   'sales: offers and purchases',
@@ -41,7 +49,13 @@ describeOnEachDatabase(
         await moneyCall(app(), 'POST', '/sales/offers', null, { body: { country: 'nl' } }),
         offersResultSchema,
       );
-      expect(offers.map((offer) => offer.Id)).toEqual([OFFER.Trial, OFFER.Monthly, OFFER.Yearly]);
+      expect(offers.map((offer) => offer.Id)).toEqual([
+        OFFER.Trial,
+        OFFER.Monthly,
+        OFFER.Yearly,
+        OFFER.SportsPlus,
+        OFFER.KidsClub,
+      ]);
       const [trial, monthly, yearly] = offers;
       expect(trial).toMatchObject({
         License: { Type: LicenseType.Trial, Duration: 1, DurationType: 2 },
@@ -69,6 +83,8 @@ describeOnEachDatabase(
         OFFER.Monthly,
         OFFER.Yearly,
         OFFER.CanadaLaunch,
+        OFFER.SportsPlus,
+        OFFER.KidsClub,
       ]);
       expect(offers[3]?.License.Type).toBe(LicenseType.Promotion);
     });
@@ -85,7 +101,12 @@ describeOnEachDatabase(
         }),
         offersResultSchema,
       );
-      expect(offers.map((offer) => offer.Id)).toEqual([OFFER.Monthly, OFFER.Yearly]);
+      expect(offers.map((offer) => offer.Id)).toEqual([
+        OFFER.Monthly,
+        OFFER.Yearly,
+        OFFER.SportsPlus,
+        OFFER.KidsClub,
+      ]);
       const details = resultOf(
         await moneyCall(app(), 'GET', '/membership/account/detail', buyer),
         accountDetailsSchema,

@@ -9,6 +9,7 @@ import { offerForMember, priceTier } from '../offers/offers.js';
 import { redeemVoucher } from '../offers/vouchers.js';
 import { keyReused, requestHash } from '../payments/idempotency.js';
 import { appendLedger } from '../payments/ledger-repository.js';
+import { addOnTerms, type AddOnTerms } from '../subscription/add-ons.js';
 import { lineHolder } from '../subscription/lines.js';
 import { chargingOnLine, insertPurchase, purchaseByKey, type PurchaseRow } from './purchase-repository.js';
 
@@ -41,6 +42,13 @@ export async function ensureLineFree(
   if (charging && charging.id !== purchaseId) throw salesError('PaymentPending');
 }
 
+/** An add-on (ADR 030) is paid like its base plan, with its card, so a subscriber adds it without a card form. */
+const paidLikeBase = ({ base }: AddOnTerms) => ({
+  customer_id: base.customer_id,
+  payment_method_id: base.payment_method_id,
+  card_last4: base.card_last4,
+});
+
 /**
  * POST /sales/purchase/start: one purchase per Idempotency-Key, priced by the server from its offer.
  * A voucher is used up here, in the purchase's transaction, so a limited code is never over-spent.
@@ -66,6 +74,8 @@ export async function startPurchase(
   const line = await offerById(db, request.offerId);
   if (line) await ensureLineFree(db, now, member.id, line.packageId);
   const offer = await offerForMember(db, member, request.offerId, request.voucherCode, now);
+  const addOn = await addOnTerms(db, now, member.id, offer);
+  const amountMinor = addOn?.amountMinor ?? offer.priceMinor;
   const stored = await db.transaction().execute(async (tx) => {
     const id = randomUUID();
     const inserted = await insertPurchase(tx, {
@@ -76,8 +86,9 @@ export async function startPurchase(
       offer_id: offer.id,
       package_id: offer.packageId,
       voucher_code: request.voucherCode ?? null,
-      amount_minor: offer.priceMinor,
+      amount_minor: amountMinor,
       currency: offer.currency,
+      ...(addOn && paidLikeBase(addOn)),
       state: PurchaseState.Started,
       created_at: now,
       updated_at: now,
@@ -88,7 +99,7 @@ export async function startPurchase(
       userId: member.id,
       event: 'purchase.started',
       purchaseId: id,
-      amountMinor: offer.priceMinor,
+      amountMinor,
       currency: offer.currency,
       details: { offerId: offer.id, voucherCode: request.voucherCode ?? null },
     });

@@ -26,6 +26,7 @@ export async function subscriptionEntries(db: Db, userId: number): Promise<Subsc
       License: offer.license,
       PriceTier: offerPrice(offer),
       Package: { Id: offer.packageId, Name: offer.packageName },
+      AddOnOf: offer.addOnOf,
       Next: nextPlan(offer.nextOfferId === null ? undefined : offers.get(offer.nextOfferId)),
       CardLast4: row.card_last4,
     };
@@ -64,10 +65,9 @@ const OPEN_PACKAGES = new Set(['Public', 'Free']);
 
 /**
  * Entitlement for playback (docs/behaviour/playback-and-streams.md#who-may-watch): a Free or Public package plays for anyone signed in; any
- * other only when it is the package of the user's first product.
+ * other when it is the package of any of the user's products (a base plan, an add-on: ADR 030).
  */
 export async function mayWatch(db: Db, now: Date, userId: number, packageName: string): Promise<boolean> {
   if (OPEN_PACKAGES.has(packageName)) return true;
-  const [first] = await activeProducts(db, now, userId);
-  return first?.Package.Name === packageName;
+  return (await activeProducts(db, now, userId)).some((product) => product.Package.Name === packageName);
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../../platform/db.js';
 import type { MoneyDeps } from '../deps.js';
 import { ProviderUnavailableError, type ChargeResult } from '../payments/provider.js';
 import { offerById, type OfferRecord } from '../offers/offer-repository.js';
+import { baseEnded } from './add-ons.js';
 import { addDays, DUNNING, periodEnd, RETRYING } from './states.js';
 import {
   lockClaimed,
@@ -41,6 +42,12 @@ async function renewalOffer(db: Db, row: SubscriptionRow): Promise<OfferRecord |
   return current.license.Type === LicenseType.Plan ? current : undefined;
 }
 
+/** An add-on (ADR 030) renews only while its base plan plays; otherwise it ends with it, uncharged. */
+async function addOnWithoutBase(tx: Db, now: Date, row: SubscriptionRow): Promise<boolean> {
+  const offer = await offerById(tx, row.offer_id);
+  return offer !== undefined && (await baseEnded(tx, now, row, offer));
+}
+
 /** One key per period and attempt, so a crash or a second instance can only repeat the same charge. */
 const chargeKey = (row: SubscriptionRow) => `sub_${row.id}_p${row.period_no + 1}_r${row.retry_no}`;
 
@@ -61,6 +68,8 @@ async function settle(tx: Db, now: Date, row: SubscriptionRow, report: RenewalRe
     ending = [S.Cancelled, 'subscription.expired-cancelled'];
   } else if (row.pending_charge_key === null && row.state === S.PaymentFailed) {
     ending = [S.PaymentFailedEnded, 'subscription.payment-failed-ended'];
+  } else if (row.pending_charge_key === null && (await addOnWithoutBase(tx, now, row))) {
+    ending = [S.Cancelled, 'subscription.ended-with-base'];
   } else {
     ending = await claimCharge(tx, now, row);
   }

@@ -142,14 +142,21 @@ export function lockOwnInStates(tx: Db, userId: number, id: number, states: numb
     .executeTakeFirst();
 }
 
-/** The user's subscriptions of one package line that have not ended, locked for the caller's transaction. */
-export function lockLiveOnLine(tx: Db, userId: number, packageId: number) {
-  return tx
+function liveOnLineQuery(db: Db, userId: number, packageId: number) {
+  return db
     .selectFrom('subscription')
     .selectAll()
     .where('user_id', '=', userId)
     .where('package_id', '=', packageId)
-    .where('state', '>', 0)
-    .forUpdate()
-    .execute();
+    .where('state', '>', 0);
+}
+
+/** The user's subscriptions of one package line that have not ended, locked for the caller's transaction. */
+export function lockLiveOnLine(tx: Db, userId: number, packageId: number) {
+  return liveOnLineQuery(tx, userId, packageId).forUpdate().execute();
+}
+
+/** The same rows without locking them: the renewal job reads an add-on's base while it holds other rows. */
+export function liveOnLine(db: Db, userId: number, packageId: number) {
+  return liveOnLineQuery(db, userId, packageId).execute();
 }

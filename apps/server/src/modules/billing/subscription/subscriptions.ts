@@ -5,7 +5,8 @@ import type { MoneyDeps } from '../deps.js';
 import { appendLedger, type LedgerEntry } from '../payments/ledger-repository.js';
 import { salesError } from '../errors.js';
 import type { OfferRecord } from '../offers/offer-repository.js';
-import { isTerminal, periodEnd, RETRYING } from './states.js';
+import { firstPeriodOf } from './add-ons.js';
+import { isTerminal, RETRYING } from './states.js';
 import {
   insertSubscription,
   lockOwn,
@@ -38,7 +39,7 @@ export interface SubscriptionStart {
  * so a retried completion finds the first. A trial marks the user's trial used.
  */
 export async function startSubscription(tx: Db, now: Date, start: SubscriptionStart): Promise<number> {
-  const end = periodEnd(now, start.offer.license);
+  const end = await firstPeriodOf(tx, now, start.userId, start.offer);
   const id = await insertSubscription(tx, {
     user_id: start.userId,
     offer_id: start.offer.id,

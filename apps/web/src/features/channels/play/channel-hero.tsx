@@ -2,6 +2,7 @@ import type { ContentItem } from '@sahra/contracts';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SkeletonCard } from '../../../components/skeleton/skeleton';
+import { channelPackage } from '../../../lib/channel-access';
 import { Player } from '../../player';
 import { useChannels } from '../api/get-channels';
 import { channelsLabels } from '../locales/index';
@@ -30,6 +31,7 @@ export function ChannelHero({ channel, title, startAtInstant }: ChannelHeroProps
           title={title}
           zapping={channelNeighbours(channels, channel.Id)}
           startAtInstant={startAtInstant}
+          packageName={channelPackage(channel)}
         />
       </Suspense>
     </section>

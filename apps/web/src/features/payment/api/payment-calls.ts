@@ -1,5 +1,4 @@
 import {
-  IDEMPOTENCY_KEY_HEADER,
   type BillingHistoryItem,
   type Offer,
   type Purchase,
@@ -8,13 +7,9 @@ import {
   type SubscribeRequest,
   type SubscriptionEntry,
 } from '@sahra/contracts';
-import { membershipCall } from '../../../api/membership-client';
+import { membershipCall, membershipPost as post } from '../../../api/membership-client';
 
-/** The sales, payment and subscription calls of docs/behaviour/plans-and-payment.md#calls; the session's token travels as its cookie. */
-async function post<T>(path: string, body: unknown, idempotencyKey?: string): Promise<T> {
-  const headers = idempotencyKey === undefined ? undefined : { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey };
-  return (await membershipCall<T>('POST', path, { body, ...(headers ? { headers } : {}) })).result;
-}
+/* The sales, payment and subscription calls of docs/behaviour/plans-and-payment.md#calls; the session's token travels as its cookie. */
 
 export const createCustomer = () => post<{ customerID: string }>('/stripe/create-customer', {});
 

@@ -23,6 +23,7 @@ function entry(
     License: license,
     PriceTier: tier,
     Package: { Id: 1, Name: 'Premium' },
+    AddOnOf: null,
     Next: next,
     CardLast4: '4242',
   };
@@ -80,6 +81,13 @@ describe('billing view rules (docs/behaviour/subscription.md#billing-details)', 
     const view = viewOf([entry(-2, LicenseType.Trial), { ...entry(1, LicenseType.Plan), CardLast4: '0005' }]);
     expect(view).toMatchObject({ kind: 'subscription', message: 'subscriptionActive' });
     expect(view.kind === 'subscription' && view.entry.CardLast4).toBe('0005');
+  });
+
+  test("an add-on bought after the plan (newest first) does not take the plan's place in the box (ADR 030)", () => {
+    const addOn = { ...entry(1, LicenseType.Plan), AddOnOf: 1, Package: { Id: 2, Name: 'Sports Plus' } };
+    const view = viewOf([addOn, { ...entry(2, LicenseType.Plan), CardLast4: '0005' }]);
+    expect(view).toMatchObject({ kind: 'subscription', message: 'cancelling' });
+    expect(view.kind === 'subscription' && view.entry.Package.Name).toBe('Premium');
   });
 
   test('a cancelled trial says so, with its last day and Restart, and no next payment, card or next plan', () => {

@@ -36,9 +36,9 @@ export type BillingView =
       showRestart: boolean;
     };
 
-/** The subscription a user holds now: the first (newest) whose state is above 0. */
+/** The plan a user holds now: the first (newest) whose state is above 0; add-ons (ADR 030) ride on it. */
 export const currentSubscription = (entries: readonly SubscriptionEntry[]) =>
-  entries.find((entry) => entry.Subscription.State > 0);
+  entries.find((entry) => entry.Subscription.State > 0 && entry.AddOnOf === null);
 
 const RENEWING: readonly number[] = [S.Active, S.Recovered, S.UndoCancel];
 const PAYMENT_RETRYING: readonly number[] = [S.UnableToProcessPayment, S.UnableToProcessPaymentRetrying];

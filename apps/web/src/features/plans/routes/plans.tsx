@@ -1,6 +1,7 @@
 import { FixedListId, VOUCHER_PLACEHOLDER, type Offer } from '@sahra/contracts';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
 import { ListRowById } from '../../../components/slider-row/list-row-by-id';
 import { readCountryCode } from '../../../lib/expiring-storage';
 import { useSession } from '../../auth/session/session-store';
@@ -8,7 +9,7 @@ import { useOffers } from '../../../api/get-offers';
 import { FeatureIcons, WatchEverywhere } from '../components/feature-icons';
 import { PlanCard } from '../components/plan-card';
 import { plansLabels } from '../locales/index';
-import { headlinePriceText, isTrial } from '../../../lib/plan-price';
+import { headlinePriceText, isAddOn, isTrial, offerPriceText } from '../../../lib/plan-price';
 import { planSelectionPath, storePlanChoice, type PlanChoice } from '../utils/plan-selection';
 import styles from './plans.module.css';
 
@@ -69,7 +70,7 @@ export function PlansRoute() {
           {t('plans.heading')}
         </h2>
         <OfferList
-          offers={offers.data}
+          offers={offers.data?.filter((offer) => !isAddOn(offer))}
           status={offers.status}
           trialUsed={trialUsed}
           price={price}
@@ -83,6 +84,7 @@ export function PlansRoute() {
           {t('plans.promoCode')}
         </button>
       </section>
+      <AddOnList offers={offers.data?.filter(isAddOn)} />
       <WatchEverywhere />
     </div>
   );
@@ -114,5 +116,35 @@ function OfferList({ offers, status, trialUsed, price, onChoose }: OfferListProp
         <PlanCard key={offer.Id} offer={offer} trialUsed={trialUsed} onChoose={onChoose} />
       ))}
     </ul>
+  );
+}
+
+/**
+ * The add-on packages beside the plans (ADR 030): each is added to a plan from one of its locked
+ * channels and billed with the plan, so the card names it, its price and how to add it.
+ */
+function AddOnList({ offers }: { offers: Offer[] | undefined }) {
+  const { t } = useTranslation(plansLabels);
+  if (!offers || offers.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="add-ons-heading">
+      <h2 id="add-ons-heading" className={styles.sectionTitle}>
+        {t('addOns.heading')}
+      </h2>
+      <p className={styles.muted}>{t('addOns.lead')}</p>
+      <ul className={styles.planList}>
+        {offers.map((offer) => (
+          <li key={offer.Id} className={styles.plan} data-testid="add-on">
+            <h3 className={styles.planName}>{offer.Package.Name}</h3>
+            <p className={styles.planPrice}>
+              <strong dir="ltr">{offerPriceText(offer)}</strong>
+            </p>
+            <Link className={`button button-secondary ${styles.planButton}`} to={paths.channels}>
+              {t('addOns.channels')}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
