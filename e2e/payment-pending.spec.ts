@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { pay, TEST_CARD, verifiedAccount } from './fixtures/subscriber';
+import { chooseMonthly, pay, TEST_CARD, verifiedAccount } from './fixtures/subscriber';
 import { expect, test } from './fixtures/test';
 
 // Registrations hash passwords with argon2id, and each journey pays.
@@ -7,15 +6,6 @@ test.describe.configure({ timeout: 90_000 });
 
 /** The sandbox card that is charged but whose answer is lost (apps/server/src/modules/billing/README.md). */
 const TIME_OUT_CARD = { ...TEST_CARD, number: '4000 0000 0000 0119' };
-
-const planCard = (page: Page, name: string) =>
-  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
-
-async function chooseMonthly(page: Page) {
-  await page.goto('/plans');
-  await planCard(page, 'Monthly').getByRole('button', { name: 'Subscribe Now' }).click();
-  await expect(page).toHaveURL('/payment/subscribe');
-}
 
 test('a payment the provider does not confirm at once is shown as being confirmed, then completes', async ({
   page,
