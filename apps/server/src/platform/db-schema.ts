@@ -1,5 +1,14 @@
 import type { ColumnType, Generated } from 'kysely';
 
+/** A rung of a recorded channel's ladder (recording_channel.renditions, migration 017). */
+export interface RecordedRendition {
+  name: string;
+  bandwidth: number;
+  width?: number;
+  height?: number;
+  codecs?: string;
+}
+
 /** Table types for Kysely; each module's repository is the only code that queries its own tables. */
 export interface Database {
   category: {
@@ -167,10 +176,43 @@ export interface Database {
   guide_channel: {
     channel_id: number;
     epg_id: string | null;
+    /** the channel's source: any input the recorder's ffmpeg reads (migration 016) */
     hls_origin: string | null;
+    source_referrer: ColumnType<string | null, string | null | undefined, string | null>;
+    source_user_agent: ColumnType<string | null, string | null | undefined, string | null>;
     logo_url: string | null;
     group_title: string | null;
     updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  };
+  recording_lease: {
+    channel_id: number;
+    holder: string;
+    expires_at: ColumnType<Date, Date | string, Date | string>;
+  };
+  recording_channel: {
+    channel_id: number;
+    mode: 'copy' | 'ladder';
+    renditions: ColumnType<RecordedRendition[], string, string>;
+    status: 'recording' | 'source-down' | 'stopped';
+    status_since: ColumnType<Date, Date | string, Date | string>;
+    last_error: string | null;
+  };
+  recorded_segment: {
+    channel_id: number;
+    rendition: string;
+    sequence: ColumnType<number, number | bigint, number | bigint>;
+    starts_at: ColumnType<Date, Date | string, Date | string>;
+    duration_ms: number;
+    discontinuity: ColumnType<boolean, boolean | undefined, boolean>;
+    slate: ColumnType<boolean, boolean | undefined, boolean>;
+    init_path: string;
+    path: string;
+  };
+  recording_gap: {
+    channel_id: number;
+    starts_at: ColumnType<Date, Date | string, Date | string>;
+    ends_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+    reason: ColumnType<string, string | undefined, string>;
   };
   guide_programme: {
     channel_id: number;
