@@ -47,6 +47,13 @@ function journeyServer(port: number, clock: { CLOCK_START: string } | Record<str
 /**
  * Debian's Chromium, never a downloaded browser (the machines have no route to Playwright's CDN).
  * The background-networking flags stop Chromium calling Google's hosts, which the closed network refuses.
+ *
+ * Autoplay is allowed without a user activation. Chromium starts an unmuted `autoplay` video only if
+ * the page has had an activation when the media becomes ready, and every Playwright query (a locator's
+ * wait, an evaluate) counts as one. So whether a player opened by `goto` or `reload` started on its own
+ * depended on which came first, the journey's first query or the media, and on a loaded machine the
+ * media sometimes won: the video stayed paused at 0:00 (player.spec, the reload into Arabic). A viewer's
+ * own click before a player opens is an activation too, which the journeys do not always make.
  */
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -58,6 +65,7 @@ const chromium = {
     '--disable-sync',
     '--no-first-run',
     '--disable-quic',
+    '--autoplay-policy=no-user-gesture-required',
   ],
 };
 
