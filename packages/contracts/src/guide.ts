@@ -136,6 +136,32 @@ export const guideGridEntrySchema = z.object({
 });
 export type GuideGridEntry = z.infer<typeof guideGridEntrySchema>;
 
+/**
+ * A recorded channel's signal (docs/behaviour/channels-live-guide.md#signal): its source is being
+ * recorded, or it is down and the slate plays while the recorder reconnects. Null for a channel without
+ * a source, which plays the guide's virtual live.
+ */
+export const channelSignalSchema = z.object({
+  Status: z.enum(['recording', 'source-down']),
+  /** UTC ISO instant the status began */
+  Since: z.string(),
+});
+export type ChannelSignal = z.infer<typeof channelSignalSchema>;
+
+/** A span the channel's source was down (the slate played); `StopsAt` null while it still is. */
+export const signalGapSchema = z.object({ StartsAt: z.string(), StopsAt: z.string().nullable() });
+export type SignalGap = z.infer<typeof signalGapSchema>;
+
+export const channelSignalParamsSchema = z.object({ channelId: idSchema });
+
+/** GET /epg/signal/{channelId}: the channel's signal and its gaps over its DVR window. */
+export const channelSignalResponseSchema = z.object({
+  IDChannel: z.number(),
+  Signal: channelSignalSchema.nullable(),
+  Gaps: z.array(signalGapSchema),
+});
+export type ChannelSignalAnswer = z.infer<typeof channelSignalResponseSchema>;
+
 export const guideGridResponseSchema = z.object({
   From: z.string(),
   To: z.string(),
@@ -151,6 +177,9 @@ export const guideGridResponseSchema = z.object({
       UrlEncodedName: z.string(),
       Logo: z.string().nullable(),
       Entries: z.array(guideGridEntrySchema),
+      Signal: channelSignalSchema.nullable(),
+      /** the spans of the window the channel's source was down */
+      Gaps: z.array(signalGapSchema),
     }),
   ),
 });

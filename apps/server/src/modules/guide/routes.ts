@@ -1,4 +1,6 @@
 import {
+  channelSignalParamsSchema,
+  channelSignalResponseSchema,
   envelopeSchema,
   guideGridQuerySchema,
   guideGridResponseSchema,
@@ -16,7 +18,7 @@ import type { ModuleContext } from '../../platform/module-context.js';
 import { jsonAnswers, sendReadyJson } from '../../platform/answers.js';
 import { ok } from '../../platform/errors.js';
 import { allChannels, type GuideChannel } from './repository.js';
-import { channelSchedule, guideGrid, instantGuide } from './service.js';
+import { channelSchedule, channelSignal, guideGrid, instantGuide } from './service.js';
 
 /**
  * The guide calls of docs/behaviour/channels-live-guide.md#guide-calls (public). Answers depend on the time (now and next, the DVR
@@ -71,6 +73,14 @@ export async function registerGuideRoutes(app: FastifyInstance, { storage, cache
         channelSchedule(db, list, parsed, now),
       );
     },
+  );
+  routes.get(
+    '/epg/signal/:channelId',
+    { schema: { params: channelSignalParamsSchema, response: jsonAnswers(channelSignalResponseSchema) } },
+    (request, reply) =>
+      answer(reply, 'signal', channelSignalResponseSchema, request.params, (list, now) =>
+        channelSignal(db, list, request.params.channelId, now),
+      ),
   );
   routes.get(
     '/epg/grid',

@@ -1,7 +1,16 @@
-import { DAY_MS, HOUR_MS, type GuideGrid, type GuideGridQuery, type InstantGuide } from '@sahra/contracts';
+import {
+  DAY_MS,
+  DVR_HOURS,
+  HOUR_MS,
+  type ChannelSignalAnswer,
+  type GuideGrid,
+  type GuideGridQuery,
+  type InstantGuide,
+} from '@sahra/contracts';
 import type { Db } from '../../platform/db.js';
 import { notFound } from '../../platform/errors.js';
 import { toEntry, toGridEntry } from './entries.js';
+import { channelSignals } from './signal-repository.js';
 import {
   gridProgrammes,
   programmesBetween,
@@ -84,13 +93,11 @@ export async function guideGrid(
   const to = new Date(from.getTime() + query.hours * HOUR_MS);
   const first = query.channelPage * query.channelPageSize;
   const channels = allChannels.slice(first, first + query.channelPageSize);
-  const programmes = byChannel(
-    await gridProgrammes(
-      db,
-      channels.map((channel) => channel.id),
-      { from, to, language: query.language },
-    ),
-  );
+  const ids = channels.map((channel) => channel.id);
+  const [programmes, signals] = await Promise.all([
+    gridProgrammes(db, ids, { from, to, language: query.language }).then(byChannel),
+    channelSignals(db, ids, from, to),
+  ]);
   return {
     From: from.toISOString(),
     To: to.toISOString(),
@@ -104,6 +111,26 @@ export async function guideGrid(
       UrlEncodedName: channel.slug,
       Logo: channel.logo,
       Entries: (programmes.get(channel.id) ?? []).map((programme) => toGridEntry(programme, channel, now)),
+      Signal: signals.signal.get(channel.id) ?? null,
+      Gaps: signals.gaps.get(channel.id) ?? [],
     })),
+  };
+}
+
+/** A channel's signal and the gaps of its source over its DVR window; unknown channels are a 404. */
+export async function channelSignal(
+  db: Db,
+  channels: GuideChannel[],
+  channelId: number,
+  now: Date,
+): Promise<ChannelSignalAnswer> {
+  const channel = channels.find((candidate) => candidate.id === channelId);
+  if (!channel) throw notFound(`Channel ${channelId} was not found`);
+  const from = new Date(now.getTime() - (channel.dvrHours ?? DVR_HOURS) * HOUR_MS);
+  const signals = await channelSignals(db, [channel.id], from, now);
+  return {
+    IDChannel: channel.id,
+    Signal: signals.signal.get(channel.id) ?? null,
+    Gaps: signals.gaps.get(channel.id) ?? [],
   };
 }

@@ -15,6 +15,7 @@ import { ChannelActions } from './channel-actions';
 import { ChannelHero } from './channel-hero';
 import styles from './channel-play-page.module.css';
 import { ChannelRows } from './channel-rows';
+import { ChannelSignalNotice } from './channel-signal-notice';
 
 /**
  * /play/{id}/{slug} (docs/behaviour/channels-live-guide.md#channel-play-page): the hero player, the channel's name and buttons, its
@@ -40,6 +41,7 @@ export function ChannelPlayPage({ channel }: { channel: ContentItem }) {
             <h1 className={styles.title} dir="auto">
               {title}
             </h1>
+            <ChannelSignalNotice channelId={channel.Id} />
             {channel.Description && (
               <p className={styles.description} dir="auto">
                 {channel.Description}

@@ -9,6 +9,7 @@ import { useLoadMore } from '../hooks/use-load-more';
 import { guideLabels } from '../locales/index';
 import styles from './guide-grid.module.css';
 import { ProgrammeCell } from './programme-cell';
+import { SignalGap } from './signal-gap';
 
 /** How much of the past stays in view to the start side when the grid scrolls to a time. */
 const LEAD_MINUTES = 30;
@@ -95,8 +96,13 @@ export function GuideGrid({ window, pages, now, scrollTo, hasMore, loadingMore, 
                   {channel.Logo ? (
                     <img className={styles.logo} src={channel.Logo} alt="" loading="lazy" decoding="async" />
                   ) : null}
-                  <span className={styles.channelName} dir="auto">
-                    {name}
+                  <span className={styles.channelText}>
+                    <span className={styles.channelName} dir="auto">
+                      {name}
+                    </span>
+                    {channel.Signal?.Status === 'source-down' && (
+                      <span className={styles.signalDown}>{t('signal.down')}</span>
+                    )}
                   </span>
                 </Link>
                 <ul className={styles.track} aria-label={name}>
@@ -105,6 +111,15 @@ export function GuideGrid({ window, pages, now, scrollTo, hasMore, loadingMore, 
                       key={entry.StartsAt}
                       entry={entry}
                       channel={target}
+                      window={window}
+                      now={now}
+                      formatTime={formatTime}
+                    />
+                  ))}
+                  {channel.Gaps.map((gap) => (
+                    <SignalGap
+                      key={gap.StartsAt}
+                      gap={gap}
                       window={window}
                       now={now}
                       formatTime={formatTime}
