@@ -30,6 +30,7 @@ const NOT_JSON = [
   'GET /media/t/:expires/:session/:signature/vod/:id/:playlist',
   'GET /media/t/:expires/:session/:signature/vod/:id/clips/:clip/:rendition/:file',
   'GET /media/t/:expires/:session/:signature/vod/:id/subtitles/:file',
+  'GET /media/t/:expires/:session/:signature/vod/:id/subtitles/:language/:file',
   'POST /api/client-errors',
 ];
 

@@ -68,6 +68,14 @@ export const subtitleParamsSchema = z.object({
       return { language, format };
     }),
 });
+/** A WebVTT segment of a subtitle rendition: `subtitles/{language}/{n}.vtt`, n counted from the title's start. */
+export const subtitleSegmentParamsSchema = z.object({
+  language: z.enum(SUBTITLE_LANGUAGES),
+  file: z
+    .string()
+    .regex(/^(0|[1-9]\d{0,4})\.vtt$/)
+    .transform((name) => Number(name.slice(0, -'.vtt'.length))),
+});
 export const segmentParamsSchema = z.object({
   clip: canonicalNumber(3),
   rendition,

@@ -264,9 +264,119 @@ describeOnEachDatabase(
       const vtt = await get(file('subtitles/en.vtt'));
       expect(vtt.body).toMatch(/^WEBVTT\n\n00:00:00\.000 --> 00:00:06\.000\n/);
       const playlist = readPlaylist((await get(file('subtitles/ar.m3u8'))).body);
-      expect(playlist.segments.map((segment) => segment.uri)).toEqual(['ar.vtt']);
+      expect(playlist.segments[0]?.uri).toBe('ar/0.vtt');
       const [unsubtitled] = (await ids(ContentTypeId.Movie, 4)).filter((entry) => entry.id % 2 === 1);
       expect((await get(signed('vod', unsubtitled!.id, 'subtitles/en.srt'))).statusCode).toBe(404);
+    });
+
+    test('a subtitle rendition is cut like the video: the same 4 s segments and discontinuities, each WebVTT segment mapped onto the clip timestamps after its discontinuity', async () => {
+      const [movie] = (await ids(ContentTypeId.Movie, 4)).filter((entry) => entry.id % 2 === 0);
+      const file = (name: string) => signed('vod', movie!.id, name);
+      const video = readPlaylist((await get(file('540p.m3u8'))).body);
+      const subtitles = await get(file('subtitles/en.m3u8'));
+      expect(subtitles.headers['content-type']).toContain('application/vnd.apple.mpegurl');
+      const text = readPlaylist(subtitles.body);
+      const where = (playlist: typeof video) =>
+        playlist.segments.flatMap((segment, index) => (segment.discontinuity ? [index] : []));
+      expect(text.tags.get('EXT-X-TARGETDURATION')).toBe(video.tags.get('EXT-X-TARGETDURATION'));
+      expect(text.segments.map((segment) => segment.duration)).toEqual(
+        video.segments.map((segment) => segment.duration),
+      );
+      expect(where(text)).toEqual(where(video));
+      const target = Number(text.tags.get('EXT-X-TARGETDURATION'));
+      expect(text.segments.every((segment) => segment.duration <= target)).toBe(true);
+      expect(text.segments.map((segment) => segment.uri)).toEqual(text.segments.map((_, n) => `en/${n}.vtt`));
+
+      // the first picture of each of the clip's segments, as 90 kHz MPEG-2 time: what MPEGTS must name
+      const clip = clipOf(movie!.id, shape);
+      const folder = path.join(clipDir(mediaDir, clip), '540p');
+      const firstPicture: number[] = [];
+      for (let index = 0; fs.existsSync(path.join(folder, `${index}.m4s`)); index++) {
+        const joined = path.join(mediaDir, `tfdt-${clip}-${index}.mp4`);
+        fs.writeFileSync(
+          joined,
+          Buffer.concat(
+            [path.join(folder, 'init.mp4'), path.join(folder, `${index}.m4s`)].map((f) => fs.readFileSync(f)),
+          ),
+        );
+        const { stdout } = await run(ffprobe, [
+          ...['-v', 'error', '-select_streams', 'v', '-read_intervals', '%+#1', '-show_entries'],
+          ...['packet=pts_time', '-of', 'csv=p=0', joined],
+        ]);
+        fs.rmSync(joined);
+        firstPicture.push(Math.round(Number(stdout.trim().split('\n')[0]) * 90_000));
+      }
+      const seconds = (time: string) => {
+        const [hours, minutes, rest] = time.split(':').map(Number) as [number, number, number];
+        return hours * 3600 + minutes * 60 + rest;
+      };
+      const shown = new Map<string, number>();
+      for (const [n, segment] of text.segments.entries()) {
+        const vtt = await get(file(`subtitles/${segment.uri}`));
+        expect(vtt.statusCode).toBe(200);
+        expect(vtt.headers['content-type']).toBe('text/vtt; charset=utf-8');
+        const map = /^WEBVTT\nX-TIMESTAMP-MAP=MPEGTS:(\d+),LOCAL:([\d:.]+)\n\n/.exec(vtt.body);
+        expect(map, vtt.body).not.toBeNull();
+        // LOCAL is the segment's start in the title; MPEGTS the same instant in the clip the video plays there
+        const local = seconds(map![2]!);
+        expect(local).toBe(n * 4);
+        const videoIndex = Number(/(\d+)\.m4s$/.exec(video.segments[n]!.uri)?.[1]);
+        expect(Number(map![1])).toBe(firstPicture[videoIndex]);
+        for (const [, start, end, words] of vtt.body.matchAll(/^([\d:.]+) --> ([\d:.]+)\n(.+\n.+)$/gm)) {
+          // every cue shows during the segment; one crossing a boundary is in both segments
+          expect(seconds(start!)).toBeLessThan(local + segment.duration);
+          expect(seconds(end!)).toBeGreaterThan(local);
+          const key = `${start} ${end} ${words}`;
+          shown.set(key, (shown.get(key) ?? 0) + 1);
+        }
+      }
+      // together the segments hold exactly the SRT's cues, the ones crossing a 4 s boundary twice
+      const srt = (await get(file('subtitles/en.srt'))).body;
+      const srtCues = [...srt.matchAll(/^([\d:,]+) --> ([\d:,]+)\n(.+\n.+)$/gm)].map(
+        ([, start, end, words]) => `${start!.replace(',', '.')} ${end!.replace(',', '.')} ${words}`,
+      );
+      expect([...shown.keys()]).toEqual(srtCues);
+      // a cue is in every segment it shows during: two for one crossing a 4 s boundary (0-6 s, 10-16 s…)
+      for (const [key, count] of shown) {
+        const [start, end] = key.split(' ').map(seconds) as [number, number];
+        expect(count, key).toBe(Math.ceil(end / 4) - Math.floor(start / 4));
+      }
+      const twice = [...shown.values()].filter((count) => count === 2);
+      expect(twice.length).toBeGreaterThan(0);
+      console.info(
+        `subtitles of movie ${movie!.id}: ${text.segments.length} segments, ${where(text).length} discontinuities ` +
+          `(video: ${where(video).length}), ${srtCues.length} cues, ${twice.length} in two segments`,
+      );
+      expect((await get(file(`subtitles/en/${text.segments.length}.vtt`))).statusCode).toBe(404);
+      expect((await get(file('subtitles/en/01.vtt'))).statusCode).toBe(404);
+      const [unsubtitled] = (await ids(ContentTypeId.Movie, 4)).filter((entry) => entry.id % 2 === 1);
+      expect((await get(signed('vod', unsubtitled!.id, 'subtitles/en/0.vtt'))).statusCode).toBe(404);
+    });
+
+    test("ffmpeg reads a subtitle rendition's segmented WebVTT over HTTP", async () => {
+      const [movie] = (await ids(ContentTypeId.Movie, 4)).filter((entry) => entry.id % 2 === 0);
+      const { stdout } = await run(ffmpeg, [
+        ...['-hide_banner', '-loglevel', 'error', '-nostdin'],
+        ...[
+          '-i',
+          `${origin}${signed('vod', movie!.id, 'subtitles/ar.m3u8')}`,
+          '-t',
+          '30',
+          '-f',
+          'webvtt',
+          '-',
+        ],
+      ]);
+      // ffmpeg joins the segments and takes the cue times as written (title time); no header leaks into a cue
+      expect(stdout).not.toContain('X-TIMESTAMP-MAP');
+      const cues = [...stdout.matchAll(/^([\d:.]+ --> [\d:.]+)\n.+\n(.+)$/gm)].map(
+        ([, times, scene]) => `${times} ${scene}`,
+      );
+      expect(cues.slice(0, 3)).toEqual([
+        '00:00.000 --> 00:06.000 المشهد 1',
+        '00:10.000 --> 00:16.000 المشهد 2',
+        '00:20.000 --> 00:26.000 المشهد 3',
+      ]);
     });
 
     test('a live channel plays its 8-hour window through a signed link, read by ffprobe over HTTP as a second HLS client', async () => {

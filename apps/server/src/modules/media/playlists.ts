@@ -1,6 +1,7 @@
 import { MEDIA_SEGMENT_SECONDS, type MediaRendition, type SubtitleLanguage } from '@sahra/contracts';
 import { LADDER } from './library.js';
 import { writeSegments, type PlaylistSegment } from './segments.js';
+import type { VttSegmentSpan } from './subtitles.js';
 
 const SUBTITLE_NAMES: Record<SubtitleLanguage, string> = { ar: 'العربية', en: 'English' };
 
@@ -49,11 +50,33 @@ export function vodPlaylist(
   );
 }
 
-/** A subtitle rendition: the whole WebVTT file as one segment, as hls.js accepts. */
-export function subtitlePlaylist(language: SubtitleLanguage, durationSeconds: number): string {
-  return (
-    `#EXTM3U\n#EXT-X-VERSION:7\n#EXT-X-TARGETDURATION:${Math.ceil(durationSeconds)}\n` +
-    `#EXT-X-PLAYLIST-TYPE:VOD\n#EXT-X-MEDIA-SEQUENCE:0\n` +
-    `#EXTINF:${durationSeconds.toFixed(3)},\n${language}.vtt\n#EXT-X-ENDLIST\n`
-  );
+/** Where segment `segment` of a title lies: its span of the title and its offset into the looped clip. */
+export function vodSegmentSpan(segment: number, clipSegments: number): VttSegmentSpan {
+  return {
+    startSeconds: segment * MEDIA_SEGMENT_SECONDS,
+    endSeconds: (segment + 1) * MEDIA_SEGMENT_SECONDS,
+    clipOffsetSeconds: (segment % clipSegments) * MEDIA_SEGMENT_SECONDS,
+  };
+}
+
+/**
+ * A subtitle rendition, cut like the video (ADR 034): the same 4 s segments, with EXT-X-DISCONTINUITY
+ * where the video has one (each loop of the clip), as RFC 8216 §6.2.4 asks of every rendition. The
+ * clip is irrelevant to the text, only where its loops start.
+ */
+export function subtitlePlaylist(
+  language: SubtitleLanguage,
+  segmentCount: number,
+  clipSegments: number,
+): string {
+  let text =
+    `#EXTM3U\n#EXT-X-VERSION:7\n#EXT-X-TARGETDURATION:${MEDIA_SEGMENT_SECONDS}\n` +
+    '#EXT-X-PLAYLIST-TYPE:VOD\n#EXT-X-MEDIA-SEQUENCE:0\n';
+  let segment = 0;
+  for (const { pieceStart } of vodSegments(0, segmentCount, clipSegments)) {
+    if (pieceStart && segment > 0) text += '#EXT-X-DISCONTINUITY\n';
+    text += `#EXTINF:${MEDIA_SEGMENT_SECONDS.toFixed(3)},\n${language}/${segment}.vtt\n`;
+    segment++;
+  }
+  return `${text}#EXT-X-ENDLIST\n`;
 }

@@ -11,6 +11,7 @@ import {
   SIGNED_MEDIA_PREFIX,
   signedMediaParamsSchema,
   subtitleParamsSchema,
+  subtitleSegmentParamsSchema,
   type MediaScopeKind,
 } from '@sahra/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -112,6 +113,17 @@ export function registerMediaRoutes(
       const { file } = pathParts(subtitleParamsSchema, request.params);
       const text = await media.subtitles(id, file.language, file.format);
       return sendText(reply, text, `${SUBTITLE_TYPES[file.format]}; charset=utf-8`, ON_DEMAND_CACHE);
+    },
+  );
+
+  app.get(
+    `${SIGNED}/vod/:id/subtitles/:language/:file`,
+    { schema: { response: subtitleAnswers } },
+    async (request, reply) => {
+      const id = openScope(request, 'vod');
+      const { language, file } = pathParts(subtitleSegmentParamsSchema, request.params);
+      const text = await media.subtitleSegment(id, language, file);
+      return sendText(reply, text, `${SUBTITLE_TYPES.vtt}; charset=utf-8`, ON_DEMAND_CACHE);
     },
   );
 

@@ -13,11 +13,17 @@ import { AppError, notFound } from '../../platform/errors.js';
 import { clipDir, clipOf, segmentsPerClip } from './library.js';
 import { LivePlaylists, type CompressedPlaylist } from './live-playlists.js';
 import type { MediaLibrary } from './media-library.js';
-import { masterPlaylist, subtitlePlaylist, vodPlaylist, vodSegmentCount } from './playlists.js';
+import {
+  masterPlaylist,
+  subtitlePlaylist,
+  vodPlaylist,
+  vodSegmentCount,
+  vodSegmentSpan,
+} from './playlists.js';
 import { findChannelMedia, findPlayableItem, type ChannelMedia, type PlayableItem } from './repository.js';
 import type { ScheduleSource } from './schedule-source.js';
 import { signedPrefix, type MediaScope, type SignedLinkParts } from './signed-link.js';
-import { srtSubtitles, subtitleLanguagesOf, vttSubtitles } from './subtitles.js';
+import { srtSubtitles, subtitleLanguagesOf, vttSegment, vttSubtitles } from './subtitles.js';
 
 const preparing = () =>
   new AppError(503, MediaErrorCode.Preparing, MEDIA_PREPARING_MESSAGE, { 'retry-after': '10' });
@@ -85,13 +91,22 @@ export class MediaService {
     language: SubtitleLanguage,
     format: 'srt' | 'vtt' | 'm3u8',
   ): Promise<string> {
-    const item = await this.item(itemId);
-    if (!subtitleLanguagesOf(item).includes(language)) {
-      throw notFound(`Item ${itemId} has no ${language} subtitles`);
-    }
+    const item = await this.subtitledItem(itemId, language);
     const seconds = this.durationOf(item);
     if (format === 'srt') return srtSubtitles(item, language, seconds);
-    return format === 'vtt' ? vttSubtitles(item, language, seconds) : subtitlePlaylist(language, seconds);
+    if (format === 'vtt') return vttSubtitles(item, language, seconds);
+    const clipSegments = segmentsPerClip(this.library.shape);
+    return subtitlePlaylist(language, vodSegmentCount(item.durationSeconds, clipSegments), clipSegments);
+  }
+
+  /** Segment `segment` of a subtitle rendition: the WebVTT cues of that 4 s of the title. */
+  async subtitleSegment(itemId: number, language: SubtitleLanguage, segment: number): Promise<string> {
+    const item = await this.subtitledItem(itemId, language);
+    const clipSegments = segmentsPerClip(this.library.shape);
+    if (segment >= vodSegmentCount(item.durationSeconds, clipSegments)) {
+      throw notFound(`Item ${itemId} has no subtitle segment ${segment}`);
+    }
+    return vttSegment(item, language, this.durationOf(item), vodSegmentSpan(segment, clipSegments));
   }
 
   /** The live master playlist, or the external origin to send the player to. */
@@ -132,6 +147,14 @@ export class MediaService {
 
   private durationOf(item: PlayableItem): number {
     return vodSegmentCount(item.durationSeconds, segmentsPerClip(this.library.shape)) * MEDIA_SEGMENT_SECONDS;
+  }
+
+  private async subtitledItem(itemId: number, language: SubtitleLanguage): Promise<PlayableItem> {
+    const item = await this.item(itemId);
+    if (!subtitleLanguagesOf(item).includes(language)) {
+      throw notFound(`Item ${itemId} has no ${language} subtitles`);
+    }
+    return item;
   }
 
   private requireReady() {

@@ -51,16 +51,52 @@ export function srtSubtitles(
 }
 
 /**
- * The same cues as WebVTT, for the master playlist's subtitle renditions (hls.js plays those). Without
- * an X-TIMESTAMP-MAP the cue times count from the start of the title, as in the SRT.
+ * Cue blocks, each closed by a blank line: readers that join a rendition's segments into one stream
+ * (ffmpeg's HLS reader does) then see the next segment's header as a block of its own, not cue text.
  */
+const vttCues = (cues: readonly Cue[]) =>
+  cues
+    .map(
+      (cue) => `${timestamp(cue.startSeconds, '.')} --> ${timestamp(cue.endSeconds, '.')}\n${cue.text}\n\n`,
+    )
+    .join('');
+
+/** The same cues as one WebVTT file, cue times counted from the start of the title as in the SRT. */
 export function vttSubtitles(
   item: PlayableItem,
   language: SubtitleLanguage,
   durationSeconds: number,
 ): string {
-  const cues = cuesOf(item, language, durationSeconds)
-    .map((cue) => `${timestamp(cue.startSeconds, '.')} --> ${timestamp(cue.endSeconds, '.')}\n${cue.text}\n`)
-    .join('\n');
-  return `WEBVTT\n\n${cues}`;
+  return `WEBVTT\n\n${vttCues(cuesOf(item, language, durationSeconds))}`;
+}
+
+/** Where a WebVTT segment lies: its span of the title, and where in its clip it starts. */
+export interface VttSegmentSpan {
+  startSeconds: number;
+  endSeconds: number;
+  /** Seconds from the start of the clip (the piece after the last discontinuity) to the segment's start. */
+  clipOffsetSeconds: number;
+}
+
+/** 90 kHz, the clock of MPEG-2 timestamps that X-TIMESTAMP-MAP names (RFC 8216 §3.5). */
+const MPEG_TS_HZ = 90_000;
+
+/**
+ * One segment of a subtitle rendition (ADR 034): the cues showing at any time of its span (a cue
+ * crossing a boundary is in both segments, with the same times, which players keep once), and an
+ * X-TIMESTAMP-MAP tying the segment's start in title time (LOCAL) to the same instant in the video's
+ * media timestamps (MPEGTS), which restart at 0 with each clip after a discontinuity.
+ */
+export function vttSegment(
+  item: PlayableItem,
+  language: SubtitleLanguage,
+  durationSeconds: number,
+  span: VttSegmentSpan,
+): string {
+  const cues = cuesOf(item, language, durationSeconds).filter(
+    (cue) => cue.startSeconds < span.endSeconds && cue.endSeconds > span.startSeconds,
+  );
+  const mpegTs = Math.round(span.clipOffsetSeconds * MPEG_TS_HZ);
+  const map = `X-TIMESTAMP-MAP=MPEGTS:${mpegTs},LOCAL:${timestamp(span.startSeconds, '.')}`;
+  return `WEBVTT\n${map}\n\n${vttCues(cues)}`;
 }

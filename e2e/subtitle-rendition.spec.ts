@@ -1,0 +1,102 @@
+import { createRequire } from 'node:module';
+import { ContentTypeId, type ContentItem } from '@sahra/contracts';
+import { signedPrefix } from '../apps/server/src/modules/media/signed-link.js';
+import { loadConfig } from '../apps/server/src/platform/config.js';
+import { expect as baseExpect, pageNow, test, visit } from './fixtures/test';
+
+// The player the product ships takes the ticket's SRT files, not the HLS subtitle renditions (its hls.js
+// is the light build). This journey plays a movie's master playlist in hls.js's full build, which does
+// follow them, to prove that a cue lands where it belongs after the video's discontinuities (ADR 034).
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 120_000 });
+// hls.js's full build gives its text tracks a `data:` source, which the product's CSP (media-src 'self'
+// blob:) refuses, harmlessly: the cues are added by script
+test.use({ expectedPageErrors: [/'data:,WEBVTT' violates/] });
+
+const HLS_SCRIPT = createRequire(import.meta.url).resolve('hls.js/dist/hls.min.js');
+/** The journeys' server signs with the demo secret, the default of its configuration. */
+const { MEDIA_LINK_SECRET } = loadConfig({});
+
+/** What hls.js shows at `time` of the English rendition: the active cues' times and text. */
+async function cuesAt(page: import('@playwright/test').Page, time: number) {
+  return page.evaluate(async (at) => {
+    const video = document.querySelector<HTMLVideoElement>('#e2e-video')!;
+    video.currentTime = at;
+    await new Promise((resolve) => video.addEventListener('seeked', resolve, { once: true }));
+    const track = [...video.textTracks].find((candidate) => candidate.mode === 'showing');
+    return [...(track?.activeCues ?? [])].map((cue) => ({
+      start: cue.startTime,
+      end: cue.endTime,
+      text: (cue as VTTCue).text,
+    }));
+  }, time);
+}
+
+test('hls.js follows a subtitle rendition across the discontinuities of a looped clip: each cue shows at its own time', async ({
+  page,
+  request,
+}) => {
+  await expect
+    .poll(
+      async () =>
+        ((await (await request.get('/media/status')).json()) as { Result: { State: string } }).Result.State,
+    )
+    .toBe('ready');
+  const listed = await request.post('/api/GetFilteredVideos', {
+    data: { ContentTypes: [ContentTypeId.Movie], PageSize: 20, PageIndex: 0 },
+  });
+  const movies = ((await listed.json()) as { Result: { Items: ContentItem[] } }).Result.Items;
+  // the demo subtitles every other movie, by even id
+  const movie = movies.find((item) => item.Id % 2 === 0);
+  expect(movie, 'a subtitled movie').toBeDefined();
+
+  await page.route('**/e2e-only/hls.js', (route) =>
+    route.fulfill({ path: HLS_SCRIPT, contentType: 'text/javascript' }),
+  );
+  await visit(page, '/');
+  const expiresAt = Math.floor((await pageNow(page)) / 1000) + 3600;
+  const prefix = signedPrefix(MEDIA_LINK_SECRET, {
+    scope: { kind: 'vod', id: movie!.Id },
+    expiresAt,
+    session: 'e2e-subtitles',
+  });
+  await page.addScriptTag({ url: '/e2e-only/hls.js' });
+  await page.evaluate(async (master) => {
+    const { Hls } = window as unknown as { Hls: typeof import('hls.js').default };
+    const video = document.createElement('video');
+    video.id = 'e2e-video';
+    video.muted = true;
+    document.body.append(video);
+    // no worker: the product's CSP allows no blob: scripts
+    const hls = new Hls({ enableWorker: false });
+    await new Promise<void>((resolve) => {
+      hls.once(Hls.Events.MANIFEST_PARSED, () => resolve());
+      hls.loadSource(master);
+      hls.attachMedia(video);
+    });
+    hls.subtitleTrack = hls.subtitleTracks.findIndex((track) => track.lang === 'en');
+    hls.subtitleDisplay = true;
+  }, `${prefix}/master.m3u8`);
+
+  // the demo's clips are 8 s (MEDIA_CLIP_SECONDS in the config), so a discontinuity every 8 s of the
+  // title; cues every 10 s for 6 s. 1,000 s is the start of loop 125 (its clip at 0 s again); 1,012 s
+  // the second segment of loop 126, whose cue began in that loop's first segment.
+  for (const [at, expected] of [
+    [1000.5, { start: 1000, end: 1006, scene: 101 }],
+    [1004.5, { start: 1000, end: 1006, scene: 101 }],
+    [1013, { start: 1010, end: 1016, scene: 102 }],
+    [21, { start: 20, end: 26, scene: 3 }],
+  ] as const) {
+    await expect
+      .poll(() => cuesAt(page, at), { message: `the cue at ${at} s` })
+      .toEqual([
+        {
+          start: expect.closeTo(expected.start, 1),
+          end: expect.closeTo(expected.end, 1),
+          text: `${movie!.DisplayTitle ?? movie!.Name}\nScene ${expected.scene}`,
+        },
+      ]);
+  }
+  // between cues, nothing shows
+  await expect.poll(() => cuesAt(page, 1007)).toEqual([]);
+});
