@@ -93,7 +93,7 @@ export function recordedDeltaPlaylist(window: RecordedWindow, uriOf: (path: stri
   const boundaryMs = canSkipUntilSeconds(targetDuration) * 1000;
   let skipped = segments.length;
   let fromEndMs = 0;
-  while (skipped > 0 && fromEndMs + segments[skipped - 1]!.durationMs < boundaryMs) {
+  while (skipped > 0 && fromEndMs + segments[skipped - 1]!.durationMs <= boundaryMs) {
     skipped -= 1;
     fromEndMs += segments[skipped]!.durationMs;
   }
