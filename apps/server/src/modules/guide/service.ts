@@ -1,6 +1,7 @@
 import { DAY_MS, HOUR_MS, type GuideGrid, type GuideGridQuery, type InstantGuide } from '@sahra/contracts';
 import type { Db } from '../../platform/db.js';
 import { notFound } from '../../platform/errors.js';
+import { cutProgrammes, programmeKey } from './catchup-repository.js';
 import { toEntry, toGridEntry } from './entries.js';
 import {
   gridProgrammes,
@@ -69,8 +70,12 @@ export async function channelSchedule(
   const channel = channels.find((candidate) => candidate.id === request.channelId);
   if (!channel) throw notFound(`Channel ${request.channelId} was not found`);
   const from = new Date(Date.parse(`${request.date}T00:00:00Z`) - request.offsetHours * HOUR_MS);
-  const programmes = await scheduleBetween(db, channel.id, from, new Date(from.getTime() + DAY_MS));
-  return programmes.map((programme) => toEntry(programme, channel, request.offsetHours, now));
+  const to = new Date(from.getTime() + DAY_MS);
+  const programmes = await scheduleBetween(db, channel.id, from, to);
+  const cut = await cutProgrammes(db, [channel.id], from, to);
+  return programmes.map((programme) =>
+    toEntry(programme, channel, request.offsetHours, now, cut.has(programmeKey(programme))),
+  );
 }
 
 /** A page of channels with their programmes over a time window: the guide grid. */
@@ -84,13 +89,9 @@ export async function guideGrid(
   const to = new Date(from.getTime() + query.hours * HOUR_MS);
   const first = query.channelPage * query.channelPageSize;
   const channels = allChannels.slice(first, first + query.channelPageSize);
-  const programmes = byChannel(
-    await gridProgrammes(
-      db,
-      channels.map((channel) => channel.id),
-      { from, to, language: query.language },
-    ),
-  );
+  const channelIds = channels.map((channel) => channel.id);
+  const programmes = byChannel(await gridProgrammes(db, channelIds, { from, to, language: query.language }));
+  const cut = await cutProgrammes(db, channelIds, from, to);
   return {
     From: from.toISOString(),
     To: to.toISOString(),
@@ -103,7 +104,9 @@ export async function guideGrid(
       DisplayTitle: channel.displayTitle,
       UrlEncodedName: channel.slug,
       Logo: channel.logo,
-      Entries: (programmes.get(channel.id) ?? []).map((programme) => toGridEntry(programme, channel, now)),
+      Entries: (programmes.get(channel.id) ?? []).map((programme) =>
+        toGridEntry(programme, channel, now, cut.has(programmeKey(programme))),
+      ),
     })),
   };
 }

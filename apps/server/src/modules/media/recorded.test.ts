@@ -352,6 +352,11 @@ describeOnEachDatabase(
       expect(seconds).toBeGreaterThan(27.5);
       expect(seconds).toBeLessThan(28.5);
 
+      // the guide says so, for the viewer to find it there
+      const guide = await get(`/epg/schedule/${recorded}/${start.toISOString().slice(0, 10)}/3?offset=0`);
+      const entries = (guide.json() as { Result: { StartsAt: string; Catchup: boolean }[] }).Result;
+      expect(entries.find((entry) => entry.StartsAt === start.toISOString())?.Catchup).toBe(true);
+
       // a programme never cut, or of a channel not recorded, cannot be asked for
       for (const ask of [
         { Id: recorded, ProgrammeStart: new Date(T0).toISOString() },
