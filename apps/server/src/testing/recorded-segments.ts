@@ -22,7 +22,7 @@ export interface SourceSegments {
 }
 
 /**
- * `seconds` of a test picture and tone, H.264 + AAC, cut by ffmpeg into fMP4 segments of
+ * `seconds` of a test picture of `size` and a tone, H.264 + AAC, cut by ffmpeg into fMP4 segments of
  * `segmentSeconds` (a keyframe at each) in `dir`, with `init.mp4`.
  */
 export async function makeSourceSegments(
@@ -30,10 +30,11 @@ export async function makeSourceSegments(
   dir: string,
   seconds: number,
   segmentSeconds = 2,
+  size = { width: 320, height: 180 },
 ): Promise<SourceSegments> {
   fs.mkdirSync(dir, { recursive: true });
   await run(ffmpeg, [
-    ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=320x180:rate=25'],
+    ...['-v', 'error', '-y', '-f', 'lavfi', '-i', `testsrc2=size=${size.width}x${size.height}:rate=25`],
     ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000', '-t', String(seconds)],
     ...['-c:v', 'libx264', '-preset', 'ultrafast', '-profile:v', 'main', '-pix_fmt', 'yuv420p'],
     ...['-g', String(segmentSeconds * 25), '-keyint_min', String(segmentSeconds * 25), '-sc_threshold', '0'],
@@ -56,8 +57,7 @@ export async function makeSourceSegments(
     rendition: {
       name: 'source',
       bandwidth: Number(/BANDWIDTH=(\d+)/.exec(master)?.[1] ?? 400_000),
-      width: 320,
-      height: 180,
+      ...size,
       ...(codecs ? { codecs } : {}),
     },
     segments,
