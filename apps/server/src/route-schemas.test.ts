@@ -30,6 +30,7 @@ const NOT_JSON = [
   'GET /media/t/:expires/:session/:signature/live/:id/catchup/:cut/:rendition/:file',
   'GET /media/t/:expires/:session/:signature/live/:id/clips/:clip/:rendition/:file',
   'GET /media/t/:expires/:session/:signature/live/:id/rec/:run/:rendition/:file',
+  'GET /media/t/:expires/:session/:signature/live/:id/slate/:rendition/:file',
   'GET /media/t/:expires/:session/:signature/vod/:id/:playlist',
   'GET /media/t/:expires/:session/:signature/vod/:id/clips/:clip/:rendition/:file',
   'GET /media/t/:expires/:session/:signature/vod/:id/subtitles/:file',

@@ -95,6 +95,9 @@ export const recordedFileParamsSchema = z.object({
   file: z.string().regex(/^[A-Za-z0-9_-]{1,64}\.(m4s|mp4)$/),
 });
 
+/** The recorder's slate (shown while a source is down), `slate/{rendition}/{file}` inside a recorded channel's live scope. */
+export const slateFileParamsSchema = recordedFileParamsSchema.omit({ run: true });
+
 /** A catch-up cut's playlist inside its channel's live scope: `catchup/{cut}/{master|rendition}.m3u8`. */
 export const catchupPlaylistParamsSchema = livePlaylistParamsSchema.extend({ cut: itemId });
 

@@ -12,10 +12,14 @@ import {
 /** How often a window looks for new segments: a recorded segment is seconds long. */
 const REFRESH_MS = 1000;
 
-/** Where a recorded segment is, relative to its channel's live playlists: `rec/{run}/{rendition}/{file}`. */
+/**
+ * Where a recorded file is, relative to its channel's live playlists: the channel's own
+ * `{channelId}/{run}/{rendition}/{file}` as `rec/{run}/{rendition}/{file}`; the slate every channel shares
+ * while its source is down, `slate/{rendition}/{file}`, as it is.
+ */
 export function recordedUri(channelId: number, recordedPath: string): string {
   const prefix = `${channelId}/`;
-  return `rec/${recordedPath.startsWith(prefix) ? recordedPath.slice(prefix.length) : recordedPath}`;
+  return recordedPath.startsWith(prefix) ? `rec/${recordedPath.slice(prefix.length)}` : recordedPath;
 }
 
 interface RenditionWindow {

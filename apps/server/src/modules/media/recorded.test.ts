@@ -62,10 +62,11 @@ describeOnEachDatabase(
   'recorded channels',
   (server) => {
     let origin = '';
-    /** Channels: one recorded for the playlist tests, one 9 h long for the window, one not recorded. */
+    /** Channels: one recorded for the playlist tests, one 9 h long for the window, one not recorded, one on the slate. */
     let recorded = 0;
     let longWindow = 0;
     let virtual = 0;
+    let slated = 0;
     const db = () => server().storage.db;
     const signed = (channelId: number, file: string) =>
       `${signedPrefix(server().config.MEDIA_LINK_SECRET, {
@@ -86,10 +87,15 @@ describeOnEachDatabase(
         .select('id')
         .where('content_type_id', '=', ContentTypeId.Channel)
         .orderBy('id')
-        .limit(3)
+        .limit(4)
         .execute();
-      [recorded, longWindow, virtual] = channels.map((channel) => channel.id) as [number, number, number];
-      for (const channelId of [recorded, longWindow]) {
+      [recorded, longWindow, virtual, slated] = channels.map((channel) => channel.id) as [
+        number,
+        number,
+        number,
+        number,
+      ];
+      for (const channelId of [recorded, longWindow, slated]) {
         await markRecorded(db(), channelId, [source.rendition], new Date(T0));
       }
       // run a: 20 segments from T0; the source then drops for 5 s; run b: 20 more
@@ -273,6 +279,39 @@ describeOnEachDatabase(
       const refused = await get(forged);
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toMatchObject({ ErrorCode: MediaErrorCode.LinkRefused });
+    });
+
+    test("the slate the recorder lists while a source is down is served from its shared folder under the channel's scope", async () => {
+      nowMs = T0 + 90_000;
+      const slate = path.join(recordingsDir, 'slate', 'source');
+      fs.mkdirSync(slate, { recursive: true });
+      fs.copyFileSync(path.join(source.dir, 'init.mp4'), path.join(slate, 'init.mp4'));
+      fs.copyFileSync(path.join(source.dir, source.segments[0]!.file), path.join(slate, '0.m4s'));
+      await db()
+        .insertInto('recorded_segment')
+        .values({
+          channel_id: slated,
+          rendition: 'source',
+          sequence: 1,
+          starts_at: new Date(T0),
+          duration_ms: 2000,
+          discontinuity: true,
+          slate: true,
+          init_path: 'slate/source/init.mp4',
+          path: 'slate/source/0.m4s',
+        })
+        .execute();
+      const playlist = await playlistOf(signed(slated, 'source.m3u8'));
+      expect(playlist.segments.map((segment) => [segment.uri, segment.map])).toEqual([
+        ['slate/source/0.m4s', 'slate/source/init.mp4'],
+      ]);
+      const file = await get(signed(slated, 'slate/source/0.m4s'));
+      expect(file.rawPayload.equals(fs.readFileSync(path.join(slate, '0.m4s')))).toBe(true);
+      for (const refused of ['slate/source/../init.mp4', 'slate/%2e%2e/source/0.m4s', 'slate/source/x.txt']) {
+        expect([refused, (await get(signed(slated, refused))).statusCode]).toEqual([refused, 404]);
+      }
+      // a channel without a recording has no slate
+      expect((await get(signed(virtual, 'slate/source/0.m4s'))).statusCode).toBe(404);
     });
 
     test('a channel without a recording keeps virtual live', async () => {

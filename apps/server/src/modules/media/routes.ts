@@ -6,6 +6,7 @@ import {
   livePlaylistParamsSchema,
   livePlaylistQuerySchema,
   recordedFileParamsSchema,
+  slateFileParamsSchema,
   MEDIA_LINK_REFUSED_MESSAGE,
   MEDIA_SCOPE_KINDS,
   MediaErrorCode,
@@ -161,6 +162,16 @@ export function registerMediaRoutes(
       const id = openScope(request, 'live');
       const { run, rendition, file } = pathParts(recordedFileParamsSchema, request.params);
       return sendSegment(reply, await media.recordedFile(id, run, rendition, file));
+    },
+  );
+
+  app.get(
+    `${SIGNED}/live/:id/slate/:rendition/:file`,
+    { schema: { response: segmentAnswers } },
+    async (request, reply) => {
+      const id = openScope(request, 'live');
+      const { rendition, file } = pathParts(slateFileParamsSchema, request.params);
+      return sendSegment(reply, await media.slateFile(id, rendition, file));
     },
   );
 

@@ -176,6 +176,14 @@ export class MediaService {
     return resolved;
   }
 
+  /** The recorder's slate, `slate/{rendition}/{file}` under the recordings folder, for a recorded channel. */
+  async slateFile(channelId: number, rendition: string, file: string): Promise<string> {
+    const channel = await this.channel(channelId);
+    const resolved = channel.recorded && fileUnder(this.recordings.dir, ['slate', rendition, file]);
+    if (!resolved) throw notFound(`There is no slate file ${rendition}/${file}`);
+    return resolved;
+  }
+
   async catchupMaster(channelId: number, cutId: number): Promise<string> {
     return recordedMaster((await this.cut(channelId, cutId)).renditions);
   }
