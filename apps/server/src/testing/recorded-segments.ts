@@ -64,6 +64,15 @@ export async function makeSourceSegments(
   };
 }
 
+/** A hard link where the filesystem allows (runs of a long recording share the source's bytes), else a copy. */
+function keep(source: string, target: string) {
+  try {
+    fs.linkSync(source, target);
+  } catch {
+    fs.copyFileSync(source, target);
+  }
+}
+
 /** Marks a channel as recorded, in the source's one rendition, as the recorder does when it starts. */
 export async function markRecorded(db: Db, channelId: number, renditions: RecordedRendition[], now: Date) {
   await db
@@ -93,7 +102,7 @@ export interface RecordedRun {
 
 /**
  * One recorder run: `count` segments (the source's, looped when there are more: their timestamps then
- * restart without a discontinuity, so such a run is for listing, not decoding) copied into
+ * restart without a discontinuity, so such a run is for listing, not decoding) linked into
  * `{channelId}/{run}/{rendition}/`, and their rows, the first marked as a discontinuity (a new run).
  * Answers the arrival time after the last segment.
  */
@@ -107,9 +116,9 @@ export async function seedRecordedRun(
   const folder = path.posix.join(String(recorded.channelId), recorded.run, name);
   fs.mkdirSync(path.join(recordingsDir, folder), { recursive: true });
   const linked = Math.min(recorded.count, source.segments.length);
-  fs.copyFileSync(path.join(source.dir, 'init.mp4'), path.join(recordingsDir, folder, 'init.mp4'));
+  keep(path.join(source.dir, 'init.mp4'), path.join(recordingsDir, folder, 'init.mp4'));
   for (let index = 0; index < linked; index++) {
-    fs.copyFileSync(
+    keep(
       path.join(source.dir, source.segments[index]!.file),
       path.join(recordingsDir, folder, `${index}.m4s`),
     );
