@@ -85,7 +85,7 @@ export async function cutSegments(db: Db, cutId: number, rendition: string): Pro
   }));
 }
 
-/** Programmes of recorded channels that ended in [from, to] and have no cut. */
+/** Programmes of recorded channels that ended in [from, to], after their recording began, and have no cut. */
 export async function programmesToCut(
   db: Db,
   from: Date,
@@ -102,7 +102,18 @@ export async function programmesToCut(
     .where('c.id', 'is', null)
     .where('p.stops_at', '>=', from)
     .where('p.stops_at', '<=', to)
-    .orderBy('p.stops_at')
+    // what ended before the channel's oldest recorded segment has nothing to cut: not looked at
+    .where(({ eb, selectFrom }) =>
+      eb(
+        'p.stops_at',
+        '>',
+        selectFrom('recorded_segment as s')
+          .select((inner) => inner.fn.min('s.starts_at').as('oldest'))
+          .whereRef('s.channel_id', '=', 'p.channel_id'),
+      ),
+    )
+    // the newest first: their segments are the ones the recorder deletes soonest
+    .orderBy('p.stops_at', 'desc')
     .limit(limit)
     .execute();
   return rows.map((row) => ({
