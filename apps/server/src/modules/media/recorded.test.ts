@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { ContentTypeId, HOUR_MS, MediaErrorCode, ticketResultSchema } from '@sahra/contracts';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { buildApp } from '../../app.js';
+import { AdvisoryLock, tryLockForTransaction } from '../../platform/advisory-locks.js';
 import { resultOf } from '../content/test-client.js';
 import { askTicket } from '../playback/test-client.js';
 import { describeOnEachDatabase } from '../../testing/test-app.js';
@@ -60,7 +61,7 @@ async function durationOf(file: string): Promise<number> {
 
 describeOnEachDatabase(
   'recorded channels',
-  (server) => {
+  (server, kind) => {
     let origin = '';
     /** Channels: one recorded for the playlist tests, one 9 h long for the window, one not recorded, one on the slate. */
     let recorded = 0;
@@ -406,6 +407,28 @@ describeOnEachDatabase(
         expect((await askTicket(server().app, null, ask)).status).toBe(404);
       }
     });
+
+    test.runIf(kind === 'postgres')(
+      'one instance cuts at a time: while another holds the cutting lock, a run does nothing',
+      async () => {
+        let release!: () => void;
+        const held = new Promise<void>((resolve) => (release = resolve));
+        let locked!: () => void;
+        const holding = new Promise<void>((resolve) => (locked = resolve));
+        const other = db()
+          .transaction()
+          .execute(async (tx) => {
+            expect(await tryLockForTransaction(tx, AdvisoryLock.CatchupCut)).toBe(true);
+            locked();
+            await held;
+          });
+        await holding;
+        expect(await runCatchupJob(db(), catchupSettings(), clock.now())).toBeUndefined();
+        release();
+        await other;
+        expect(await runCatchupJob(db(), catchupSettings(), clock.now())).toBeDefined();
+      },
+    );
 
     test('a cut expires CATCHUP_DAYS after its programme ended: its rows and files are removed and its ticket and playlists refused', async () => {
       nowMs = T0 + 120_000;
