@@ -135,7 +135,7 @@ const programmes: ScheduledProgramme[] = Array.from({ length: 90 }, (_, index) =
   };
 });
 const schedule: ScheduleSource = { scheduleBetween: () => Promise.resolve(programmes) };
-const channel: ChannelMedia = { id: 10_000, slug: 'bench', dvrHours: 8, origin: null };
+const channel: ChannelMedia = { id: 10_000, slug: 'bench', dvrHours: 8, recorded: null };
 const clock = { now: () => new Date(now) };
 
 function buildEachTime(): Buffer {

@@ -16,7 +16,8 @@ function journeyServer(port: number, clock: { CLOCK_START: string } | Record<str
   /** A fresh data folder per run: the server seeds its catalog into it on first start. */
   const dataDir = path.join(import.meta.dirname, `.data-${port}`);
   return {
-    command: `rm -rf "${dataDir}" && npm run start -w @sahra/server`,
+    // a recorded channel and a catch-up cut, made before the server starts (fixtures/seed-recording.ts)
+    command: `rm -rf "${dataDir}" && npx tsx e2e/fixtures/seed-recording.ts && npm run start -w @sahra/server`,
     cwd: REPO_ROOT,
     url: `http://127.0.0.1:${port}/healthz`,
     // The first start of a fresh data folder migrates and seeds the catalog.

@@ -4,6 +4,7 @@ import { mediaLibraryOf } from './modules/media/media-library.js';
 import { ensureCatalog } from './modules/catalog/demo/ensure-catalog.js';
 import { startMoneyJobs } from './modules/billing/jobs.js';
 import { ensureDemoGuide, scheduleDemoGuide } from './modules/guide/demo-guide-job.js';
+import { scheduleCatchupJob } from './modules/media/catchup-job.js';
 import { productClock } from './platform/clock.js';
 import { ConfigError, demoSettingsIn, loadConfig } from './platform/config.js';
 import { DataFolderLockedError } from './platform/data-folder-lock.js';
@@ -36,6 +37,16 @@ async function main() {
   const app = await buildApp({ config, storage, media, clock });
   const stopMoneyJobs = startMoneyJobs(app.money, config.RENEWAL_INTERVAL_MS, log);
   app.addHook('onClose', async () => stopMoneyJobs());
+  const catchup = scheduleCatchupJob(storage.db, {
+    settings: {
+      recordingsDir: config.recordingsDir,
+      paddingSeconds: config.CATCHUP_PADDING_SECONDS,
+      days: config.CATCHUP_DAYS,
+    },
+    now: () => clock.now(),
+    log,
+  });
+  app.addHook('onClose', async () => catchup.stop());
   if (config.GUIDE_DEMO) {
     const daily = scheduleDemoGuide(storage.db, { now: () => clock.now(), log });
     app.addHook('onClose', async () => daily.stop());

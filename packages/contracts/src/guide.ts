@@ -108,6 +108,11 @@ export const guideEntrySchema = z.object({
   ContentId: z.number().nullable(),
   /** whether it can be watched from its start in the channel's DVR window now */
   InDvrWindow: z.boolean(),
+  /**
+   * whether it plays as catch-up cut from its channel's recording: a ticket for the channel with
+   * ProgrammeStart = StartsAt (docs/behaviour/channels-live-guide.md#catch-up)
+   */
+  Catchup: z.boolean(),
 });
 export type GuideEntry = z.infer<typeof guideEntrySchema>;
 
@@ -133,6 +138,11 @@ export const guideGridEntrySchema = z.object({
   ContentId: z.number().nullable(),
   /** whether it can be watched from its start in the channel's DVR window now */
   InDvrWindow: z.boolean(),
+  /**
+   * whether it plays as catch-up cut from its channel's recording: a ticket for the channel with
+   * ProgrammeStart = StartsAt (docs/behaviour/channels-live-guide.md#catch-up)
+   */
+  Catchup: z.boolean(),
 });
 export type GuideGridEntry = z.infer<typeof guideGridEntrySchema>;
 

@@ -82,6 +82,40 @@ export const segmentParamsSchema = z.object({
   file: z.string().regex(/^(init\.mp4|(0|[1-9]\d{0,4})\.m4s)$/),
 });
 
+/** A rung of a recorded channel's ladder, as its recorder names it ("source", "540p"). */
+const recordedName = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/);
+
+/** A live playlist's name: the master, or a rendition of the ladder (virtual live) or of the recording. */
+export const livePlaylistParamsSchema = z.object({
+  playlist: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,32}\.m3u8$/)
+    .transform((name) => name.slice(0, -'.m3u8'.length)),
+});
+
+/**
+ * A recorded segment or init file of a channel, `rec/{run}/{rendition}/{file}` inside its live scope:
+ * the recorder's `{channelId}/{run}/{rendition}/{file}` under the recordings folder.
+ */
+export const recordedFileParamsSchema = z.object({
+  run: recordedName.max(64),
+  rendition: recordedName,
+  file: z.string().regex(/^[A-Za-z0-9_-]{1,64}\.(m4s|mp4)$/),
+});
+
+/** The recorder's slate (shown while a source is down), `slate/{rendition}/{file}` inside a recorded channel's live scope. */
+export const slateFileParamsSchema = recordedFileParamsSchema.omit({ run: true });
+
+/** A catch-up cut's playlist inside its channel's live scope: `catchup/{cut}/{master|rendition}.m3u8`. */
+export const catchupPlaylistParamsSchema = livePlaylistParamsSchema.extend({ cut: itemId });
+
+/** A catch-up cut's file: `catchup/{cut}/{rendition}/{i{n}.mp4 | {n}.m4s}`. */
+export const catchupFileParamsSchema = z.object({
+  cut: itemId,
+  rendition: recordedName,
+  file: z.string().regex(/^(i(0|[1-9]\d{0,3})\.mp4|(0|[1-9]\d{0,5})\.m4s)$/),
+});
+
 /** `_HLS_skip=YES` asks a live playlist for a delta update (HLS, EXT-X-SKIP). */
 export const livePlaylistQuerySchema = z.object({ _HLS_skip: z.enum(['YES', 'v2']).optional() });
 

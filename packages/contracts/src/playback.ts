@@ -73,6 +73,11 @@ export const ticketRequestSchema = z.object({
   LicenseTime: z.null().default(null),
   /** A short label of this device for the stream list ("Chrome on Windows"); the user agent otherwise. */
   DeviceName: plainText(0, 80).optional(),
+  /**
+   * A past programme of the channel `Id` to play as catch-up from its recording: the guide entry's
+   * StartsAt (docs/behaviour/channels-live-guide.md#catch-up). Without it a channel plays live.
+   */
+  ProgrammeStart: z.iso.datetime({ offset: true }).optional(),
 });
 export type TicketRequest = z.input<typeof ticketRequestSchema>;
 

@@ -19,6 +19,8 @@ export const AdvisoryLock = {
   CatalogSeed: 7_314_160,
   /** Importing a guide or a channel list: imports into one database run one after another. */
   GuideImport: 7_314_161,
+  /** Cutting catch-up from the recording and removing expired cuts (media/catchup-job.ts): one instance at a time. */
+  CatchupCut: 7_314_163,
 } as const;
 export type AdvisoryLock = (typeof AdvisoryLock)[keyof typeof AdvisoryLock];
 
@@ -34,6 +36,14 @@ export type UserAdvisoryLock = (typeof UserAdvisoryLock)[keyof typeof UserAdviso
 /** Takes the lock until the end of the transaction `tx`, waiting while another transaction holds it. */
 export async function lockForTransaction(tx: Db, lock: AdvisoryLock): Promise<void> {
   await sql`select pg_advisory_xact_lock(${lock})`.execute(tx);
+}
+
+/** Takes the lock until the end of the transaction `tx` if no one holds it; answers whether it did. */
+export async function tryLockForTransaction(tx: Db, lock: AdvisoryLock): Promise<boolean> {
+  const { rows } = await sql<{
+    locked: boolean;
+  }>`select pg_try_advisory_xact_lock(${lock}) as locked`.execute(tx);
+  return rows[0]?.locked === true;
 }
 
 /** Takes `lock` for one user until the end of the transaction `tx`. */

@@ -183,6 +183,12 @@ const configSchema = z.object({
     .default(60),
   /** Generate the demo media library in the background after the server listens. */
   MEDIA_GENERATE: z.stringbool().default(true),
+  /** Where sourced channels are recorded (shared by every instance); defaults to DATA_DIR/recordings. */
+  RECORDINGS_DIR: z.string().min(1).optional(),
+  /** Seconds added before and after a programme's guide times when its catch-up is cut from the recording. */
+  CATCHUP_PADDING_SECONDS: z.coerce.number().int().min(0).max(3600).default(120),
+  /** Days a programme cut from the recording stays playable as catch-up after it ended. */
+  CATCHUP_DAYS: z.coerce.number().min(0).max(365).default(7),
   /**
    * The instant the product's clock starts at (ISO 8601, e.g. 2026-03-02T19:00:00Z); it then advances in
    * real time. For journeys and demos that must show the same day at every run; unset, the real time.
@@ -261,6 +267,8 @@ export type Config = z.output<typeof configSchema> & {
   webDistDir: string;
   paymentProvider: 'sandbox' | 'stripe';
   mediaDir: string;
+  /** RECORDINGS_DIR resolved: the recorder's channel folders and the catch-up cuts. */
+  recordingsDir: string;
 };
 
 export class ConfigError extends Error {}
@@ -285,6 +293,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     production: parsed.data.NODE_ENV === 'production',
     dataDir,
     mediaDir: path.resolve(parsed.data.MEDIA_DIR ?? path.join(dataDir, 'media')),
+    recordingsDir: path.resolve(parsed.data.RECORDINGS_DIR ?? path.join(dataDir, 'recordings')),
     webDistDir: path.resolve(parsed.data.WEB_DIST_DIR ?? webDistDefault),
     paymentProvider: parsed.data.PAYMENT_PROVIDER ?? (parsed.data.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox'),
   };

@@ -396,5 +396,31 @@ export interface Database {
     added_at: Date;
     seq: ColumnType<string, never, string>;
   };
+  catchup_cut: {
+    id: Generated<number>;
+    channel_id: number;
+    programme_start: ColumnType<Date, Date | string, Date | string>;
+    programme_stop: ColumnType<Date, Date | string, Date | string>;
+    title: string;
+    cut_from: ColumnType<Date, Date | string, Date | string>;
+    cut_to: ColumnType<Date, Date | string, Date | string>;
+    renditions: ColumnType<RecordedRendition[], string, string>;
+    made_at: ColumnType<Date, Date | string, Date | string>;
+  };
+  catchup_segment: {
+    cut_id: number;
+    rendition: string;
+    position: number;
+    starts_at: ColumnType<Date, Date | string, Date | string>;
+    duration_ms: number;
+    discontinuity: boolean;
+    init_path: string;
+    path: string;
+  };
+  recorded_discontinuity: {
+    channel_id: number;
+    rendition: string;
+    sequence: ColumnType<number, number | bigint, number | bigint>;
+  };
   schema_migration: { id: string; applied_at: ColumnType<Date, Date | string, never> };
 }

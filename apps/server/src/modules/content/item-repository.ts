@@ -101,7 +101,7 @@ export async function loadContentItems(db: Db, ids: number[]): Promise<ContentIt
         { Id: item.content_type_id, Name: CONTENT_TYPE_NAMES[item.content_type_id] ?? 'Unknown' },
       ],
       Images: item.images,
-      CdnUrls: cdnUrlsOf(item.id, item.content_type_id, item.metadata),
+      CdnUrls: cdnUrlsOf(item.id, item.content_type_id),
       Metadata: item.metadata,
       CreateDate: new Date(item.create_date).toISOString(),
       Duration: item.duration_seconds,

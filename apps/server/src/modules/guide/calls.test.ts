@@ -232,7 +232,14 @@ describeOnEachDatabase('guide calls on the demo guide', (server) => {
       expect(cell.Title).toBe(entry?.Titles.en);
       expect(arabic[index]?.Title).toBe(entry?.Titles.ar);
       expect(unknown[index]?.Title).toBe(entry?.EventMetadata.Title);
-      expect(Object.keys(cell).sort()).toEqual(['ContentId', 'InDvrWindow', 'StartsAt', 'StopsAt', 'Title']);
+      expect(Object.keys(cell).sort()).toEqual([
+        'Catchup',
+        'ContentId',
+        'InDvrWindow',
+        'StartsAt',
+        'StopsAt',
+        'Title',
+      ]);
     });
   });
 

@@ -17,13 +17,14 @@ function inDvrWindow(start: Date, channel: Pick<GuideChannel, 'dvrHours'>, now: 
 
 /**
  * A programme as the spec's guide entry, its Date and StartTime on the viewer's clock (`offsetHours`
- * from UTC).
+ * from UTC); `catchup` when it was cut from its channel's recording.
  */
 export function toEntry(
   programme: Programme,
   channel: Pick<GuideChannel, 'dvrHours'>,
   offsetHours: number,
   now: Date,
+  catchup = false,
 ): GuideEntry {
   const local = new Date(programme.start.getTime() + offsetHours * HOUR_MS).toISOString();
   const start = programme.start.getTime();
@@ -43,6 +44,7 @@ export function toEntry(
     StopsAt: programme.stop.toISOString(),
     ContentId: programme.contentId,
     InDvrWindow: inDvrWindow(programme.start, channel, now),
+    Catchup: catchup,
   };
 }
 
@@ -51,6 +53,7 @@ export function toGridEntry(
   programme: GridProgramme,
   channel: Pick<GuideChannel, 'dvrHours'>,
   now: Date,
+  catchup: boolean,
 ): GuideGridEntry {
   return {
     Title: programme.title,
@@ -58,5 +61,6 @@ export function toGridEntry(
     StopsAt: programme.stop.toISOString(),
     ContentId: programme.contentId,
     InDvrWindow: inDvrWindow(programme.start, channel, now),
+    Catchup: catchup,
   };
 }

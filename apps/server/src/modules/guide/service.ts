@@ -9,6 +9,7 @@ import {
 } from '@sahra/contracts';
 import type { Db } from '../../platform/db.js';
 import { notFound } from '../../platform/errors.js';
+import { cutProgrammes, programmeKey } from './catchup-repository.js';
 import { toEntry, toGridEntry } from './entries.js';
 import { channelSignals } from './signal-repository.js';
 import {
@@ -78,8 +79,12 @@ export async function channelSchedule(
   const channel = channels.find((candidate) => candidate.id === request.channelId);
   if (!channel) throw notFound(`Channel ${request.channelId} was not found`);
   const from = new Date(Date.parse(`${request.date}T00:00:00Z`) - request.offsetHours * HOUR_MS);
-  const programmes = await scheduleBetween(db, channel.id, from, new Date(from.getTime() + DAY_MS));
-  return programmes.map((programme) => toEntry(programme, channel, request.offsetHours, now));
+  const to = new Date(from.getTime() + DAY_MS);
+  const programmes = await scheduleBetween(db, channel.id, from, to);
+  const cut = await cutProgrammes(db, [channel.id], from, to);
+  return programmes.map((programme) =>
+    toEntry(programme, channel, request.offsetHours, now, cut.has(programmeKey(programme))),
+  );
 }
 
 /** A page of channels with their programmes over a time window: the guide grid. */
@@ -94,9 +99,10 @@ export async function guideGrid(
   const first = query.channelPage * query.channelPageSize;
   const channels = allChannels.slice(first, first + query.channelPageSize);
   const ids = channels.map((channel) => channel.id);
-  const [programmes, signals] = await Promise.all([
+  const [programmes, signals, cut] = await Promise.all([
     gridProgrammes(db, ids, { from, to, language: query.language }).then(byChannel),
     channelSignals(db, ids, from, to),
+    cutProgrammes(db, ids, from, to),
   ]);
   return {
     From: from.toISOString(),
@@ -110,7 +116,9 @@ export async function guideGrid(
       DisplayTitle: channel.displayTitle,
       UrlEncodedName: channel.slug,
       Logo: channel.logo,
-      Entries: (programmes.get(channel.id) ?? []).map((programme) => toGridEntry(programme, channel, now)),
+      Entries: (programmes.get(channel.id) ?? []).map((programme) =>
+        toGridEntry(programme, channel, now, cut.has(programmeKey(programme))),
+      ),
       Signal: signals.signal.get(channel.id) ?? null,
       Gaps: signals.gaps.get(channel.id) ?? [],
     })),

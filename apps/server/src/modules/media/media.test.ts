@@ -28,7 +28,6 @@ import { ffmpegPath } from './ffmpeg.js';
 import { clipDir, clipOf } from './library.js';
 import { MediaLibrary } from './media-library.js';
 import { readPlaylist } from './playlist-reader.js';
-import { HLS_ORIGIN_METADATA } from './repository.js';
 import { signedPrefix } from './signed-link.js';
 
 /** The ffmpeg the server would choose (FFMPEG_PATH, else the PATH's), and the ffprobe of the same build beside it. */
@@ -467,32 +466,6 @@ describeOnEachDatabase(
         expect([programme.title, clipAt(middle)]).toEqual([programme.title, clipOf(key, shape)]);
       }
     }, 120_000);
-
-    test('a channel naming an external HLS origin sends players there through its signed master playlist', async () => {
-      const [, , channel] = await ids(ContentTypeId.Channel, 3);
-      const url = 'https://origin.example/live/channel/master.m3u8';
-      await server()
-        .storage.db.insertInto('content_metadata')
-        .values({
-          item_id: channel!.id,
-          namespace: HLS_ORIGIN_METADATA,
-          field: HLS_ORIGIN_METADATA,
-          value: url,
-          long_value: null,
-          short_value: null,
-          url_encoded_value: 'origin',
-          position: 99,
-        })
-        .execute();
-      const master = await get(signed('live', channel!.id, 'master.m3u8'));
-      expect([master.statusCode, master.headers.location]).toEqual([302, url]);
-      expect((await get(signed('live', channel!.id, '540p.m3u8'))).statusCode).toBe(404);
-      const item = resultOf(
-        await apiGet(server().app, '/api/GetItemById', { id: channel!.id }),
-        contentItemSchema,
-      );
-      expect(item.CdnUrls).toEqual([{ ContentName: 'HLS', ContentUrl: url }]);
-    });
 
     test('catalog items and channels carry CdnUrls naming their master playlist inside the scope a ticket signs, which plays once signed', async () => {
       const [movie] = await ids(ContentTypeId.Movie);

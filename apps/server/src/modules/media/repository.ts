@@ -1,8 +1,8 @@
 import { ContentTypeId } from '@sahra/contracts';
 import type { Db } from '../../platform/db.js';
+import type { RecordedRendition } from '../../platform/db-schema.js';
+import { recordedRenditions } from './recorded-repository.js';
 
-/** Channel metadata naming an external HLS origin (a real encoder/packager) instead of virtual live. */
-export const HLS_ORIGIN_METADATA = 'HLS origin';
 const DVR_METADATA = 'DVR';
 /** docs/behaviour/channels-live-guide.md#dvr: 8 hours DVR on all channels; a channel's own DVR metadata can say otherwise. */
 export const DEFAULT_DVR_HOURS = 8;
@@ -11,8 +11,8 @@ export interface ChannelMedia {
   id: number;
   slug: string;
   dvrHours: number;
-  /** An external origin's master playlist URL, when the channel is not assembled here. */
-  origin: string | null;
+  /** The ladder of its recording (recording_channel), when the channel has a source; else it is virtual live. */
+  recorded: RecordedRendition[] | null;
 }
 
 export interface PlayableItem {
@@ -50,10 +50,6 @@ export async function findPlayableItem(db: Db, id: number): Promise<PlayableItem
   );
 }
 
-/** A channel's `HLS origin` metadata value when it is an http(s) URL, else null. */
-export const externalOrigin = (value: string | undefined) =>
-  value && /^https?:\/\/\S+$/i.test(value) ? value : null;
-
 export async function findChannelMedia(db: Db, id: number): Promise<ChannelMedia | undefined> {
   const channel = await db
     .selectFrom('content_item')
@@ -66,15 +62,13 @@ export async function findChannelMedia(db: Db, id: number): Promise<ChannelMedia
     .selectFrom('content_metadata')
     .select(['namespace', 'value'])
     .where('item_id', '=', id)
-    .where('namespace', 'in', [DVR_METADATA, HLS_ORIGIN_METADATA])
+    .where('namespace', '=', DVR_METADATA)
     .execute();
-  const value = (namespace: string) => metadata.find((entry) => entry.namespace === namespace)?.value;
-  const dvrHours = Number(value(DVR_METADATA));
-  const origin = value(HLS_ORIGIN_METADATA);
+  const dvrHours = Number(metadata[0]?.value);
   return {
     id: channel.id,
     slug: channel.url_encoded_name,
     dvrHours: Number.isFinite(dvrHours) && dvrHours > 0 ? dvrHours : DEFAULT_DVR_HOURS,
-    origin: externalOrigin(origin),
+    recorded: (await recordedRenditions(db, id)) ?? null,
   };
 }

@@ -1,7 +1,12 @@
 import fs from 'node:fs';
 import { negotiate } from '@fastify/accept-negotiator';
 import {
+  catchupFileParamsSchema,
+  catchupPlaylistParamsSchema,
+  livePlaylistParamsSchema,
   livePlaylistQuerySchema,
+  recordedFileParamsSchema,
+  slateFileParamsSchema,
   MEDIA_LINK_REFUSED_MESSAGE,
   MEDIA_SCOPE_KINDS,
   MediaErrorCode,
@@ -17,7 +22,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ModuleContext } from '../../platform/module-context.js';
-import { binaryBody, failureAnswers, jsonAnswers, noBody, textBody } from '../../platform/answers.js';
+import { binaryBody, failureAnswers, jsonAnswers, textBody } from '../../platform/answers.js';
 import { AppError, badRequest, notFound, ok } from '../../platform/errors.js';
 import type { PlaylistEncoding } from './live-playlists.js';
 import type { MediaLibrary } from './media-library.js';
@@ -38,10 +43,6 @@ const subtitleAnswers = {
   200: textBody(Object.values(SUBTITLE_TYPES), 'subtitles, or the HLS playlist of a subtitle track'),
   ...failureAnswers,
 };
-const livePlaylistAnswers = {
-  ...playlistAnswers,
-  302: noBody('a channel whose source is another origin: its master playlist there'),
-};
 const segmentAnswers = {
   200: binaryBody(['video/mp4', 'video/iso.segment'], 'an fMP4 segment'),
   ...failureAnswers,
@@ -61,6 +62,17 @@ function sendText(reply: FastifyReply, text: string, type: string, cacheControl:
   return reply.header('cache-control', cacheControl).type(type).send(text);
 }
 
+/** Read in 1 MiB pieces: a 4 s segment of a recorded source is megabytes, 64 KiB pieces cost 30 writes each. */
+const SEGMENT_READ_BYTES = 1 << 20;
+
+/** A segment or init file, which never changes once written. */
+function sendSegment(reply: FastifyReply, file: string) {
+  return reply
+    .header('cache-control', IMMUTABLE)
+    .type(file.endsWith('.mp4') ? 'video/mp4' : 'video/iso.segment')
+    .send(fs.createReadStream(file, { highWaterMark: SEGMENT_READ_BYTES }));
+}
+
 /** Where a signed link's scope begins: `/media/t/{expiry}/{session}/{signature}` (playback.ts). */
 const SIGNED = `${SIGNED_MEDIA_PREFIX}/:expires/:session/:signature`;
 
@@ -76,7 +88,10 @@ export function registerMediaRoutes(
   library: MediaLibrary,
   schedule: ScheduleSource,
 ) {
-  const media = new MediaService(storage.db, library, schedule, clock, config.MEDIA_LINK_SECRET);
+  const media = new MediaService(storage.db, library, schedule, clock, config.MEDIA_LINK_SECRET, {
+    dir: config.recordingsDir,
+    catchupDays: config.CATCHUP_DAYS,
+  });
 
   /**
    * The id of the scope a request's signed link opens. The link is checked before anything is looked
@@ -130,27 +145,70 @@ export function registerMediaRoutes(
   // live playlists leave pre-compressed (or plain), never through the generic compression
   app.get(
     `${SIGNED}/live/:id/:playlist`,
-    { compress: false, schema: { response: livePlaylistAnswers } },
+    { compress: false, schema: { response: playlistAnswers } },
     async (request: FastifyRequest, reply) => {
       const id = openScope(request, 'live');
-      const { playlist } = pathParts(mediaPlaylistParamsSchema, request.params);
+      const { playlist } = pathParts(livePlaylistParamsSchema, request.params);
       const query = livePlaylistQuerySchema.safeParse(request.query);
       if (!query.success) throw badRequest('_HLS_skip must be YES or v2');
       if (playlist === 'master') {
-        const master = await media.liveMaster(id);
-        if ('redirect' in master) return reply.redirect(master.redirect, 302);
-        return sendText(reply, master.text, PLAYLIST_TYPE, 'public, max-age=60');
+        return sendText(reply, await media.liveMaster(id), PLAYLIST_TYPE, 'public, max-age=60');
       }
       const delta = query.data._HLS_skip !== undefined;
-      const compressed = await media.liveMedia(id, playlist, delta);
+      const live = await media.liveMedia(id, playlist, delta);
       const encoding = (negotiate(request.headers['accept-encoding'] ?? '', ENCODINGS) ??
         'identity') as PlaylistEncoding;
       if (encoding !== 'identity') void reply.header('content-encoding', encoding);
       return reply
-        .header('cache-control', `public, max-age=${media.secondsToNextLiveUpdate()}`)
+        .header('cache-control', `public, max-age=${live.maxAgeSeconds}`)
         .header('vary', 'accept-encoding')
         .type(PLAYLIST_TYPE)
-        .send(compressed.body(encoding));
+        .send(live.playlist.body(encoding));
+    },
+  );
+
+  app.get(
+    `${SIGNED}/live/:id/rec/:run/:rendition/:file`,
+    { schema: { response: segmentAnswers } },
+    async (request, reply) => {
+      const id = openScope(request, 'live');
+      const { run, rendition, file } = pathParts(recordedFileParamsSchema, request.params);
+      return sendSegment(reply, await media.recordedFile(id, run, rendition, file));
+    },
+  );
+
+  app.get(
+    `${SIGNED}/live/:id/slate/:rendition/:file`,
+    { schema: { response: segmentAnswers } },
+    async (request, reply) => {
+      const id = openScope(request, 'live');
+      const { rendition, file } = pathParts(slateFileParamsSchema, request.params);
+      return sendSegment(reply, await media.slateFile(id, rendition, file));
+    },
+  );
+
+  // catch-up cut from a recording: on-demand playlists and files under the channel's live scope
+  app.get(
+    `${SIGNED}/live/:id/catchup/:cut/:playlist`,
+    { schema: { response: playlistAnswers } },
+    async (request, reply) => {
+      const id = openScope(request, 'live');
+      const { cut, playlist } = pathParts(catchupPlaylistParamsSchema, request.params);
+      const text =
+        playlist === 'master'
+          ? await media.catchupMaster(id, cut)
+          : await media.catchupMedia(id, cut, playlist);
+      return sendText(reply, text, PLAYLIST_TYPE, ON_DEMAND_CACHE);
+    },
+  );
+
+  app.get(
+    `${SIGNED}/live/:id/catchup/:cut/:rendition/:file`,
+    { schema: { response: segmentAnswers } },
+    async (request, reply) => {
+      const id = openScope(request, 'live');
+      const { cut, rendition, file } = pathParts(catchupFileParamsSchema, request.params);
+      return sendSegment(reply, await media.catchupFile(id, cut, rendition, file));
     },
   );
 
@@ -161,11 +219,7 @@ export function registerMediaRoutes(
       (request, reply) => {
         const id = openScope(request, kind);
         const { clip, rendition, file } = pathParts(segmentParamsSchema, request.params);
-        const resolved = media.segmentFile({ kind, id }, clip, rendition, file);
-        return reply
-          .header('cache-control', IMMUTABLE)
-          .type(file.endsWith('.mp4') ? 'video/mp4' : 'video/iso.segment')
-          .send(fs.createReadStream(resolved));
+        return sendSegment(reply, media.segmentFile({ kind, id }, clip, rendition, file));
       },
     );
   }

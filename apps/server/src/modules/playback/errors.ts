@@ -10,6 +10,10 @@ import { AppError } from '../../platform/errors.js';
 export const contentNotFound = () =>
   new AppError(404, PlaybackErrorCode.ContentNotFound, 'There is nothing to play with this id');
 
+/** A past programme that was not cut from a recording, or whose catch-up has expired. */
+export const catchupNotFound = () =>
+  new AppError(404, PlaybackErrorCode.ContentNotFound, 'This programme cannot be played again');
+
 export const noActivePlan = () => new AppError(403, PlaybackErrorCode.NoActivePlan, NO_ACTIVE_PLAN_MESSAGE);
 
 /** Gone: the player stops and, for a stream stopped elsewhere, says so. */

@@ -12,6 +12,23 @@ export interface MediaLinks {
 }
 
 /**
+ * The signed master playlist of a channel's catch-up cut: inside the channel's live scope, so the
+ * stream's heartbeat, which renews the live scope, renews it too.
+ */
+export function catchupLink(
+  secret: string,
+  channelId: number,
+  cutId: number,
+  session: string,
+  now: Date,
+): string {
+  return mediaLinks(secret, { kind: 'live', id: channelId }, session, now).link.replace(
+    /master\.m3u8$/,
+    `catchup/${cutId}/master.m3u8`,
+  );
+}
+
+/**
  * Signed links to one channel's or item's media for one stream (`session`, the lease id), valid for
  * MEDIA_LINK_SECONDS from `now`: the master playlist and the SRT subtitles under the same prefix.
  */

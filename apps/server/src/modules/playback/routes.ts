@@ -30,7 +30,7 @@ export async function registerPlaybackRoutes(
   app: FastifyInstance,
   { config, storage, clock }: ModuleContext,
 ) {
-  const playback = new PlaybackService(storage.db, clock, config.MEDIA_LINK_SECRET);
+  const playback = new PlaybackService(storage.db, clock, config.MEDIA_LINK_SECRET, config.CATCHUP_DAYS);
   await app.register(async (scope) => {
     scope.addHook('onSend', async (_request, reply) => {
       void reply.header('cache-control', NO_STORE);
@@ -46,7 +46,7 @@ export async function registerPlaybackRoutes(
       '/session/content',
       { schema: { body: ticketRequestSchema, response: ticketAnswers } },
       async (request) => {
-        const { Id, Lang, DeviceName } = request.body;
+        const { Id, Lang, DeviceName, ProgrammeStart } = request.body;
         const userAgent = request.headers['user-agent'];
         return ok(
           await playback.ticket(authToken(request), {
@@ -54,6 +54,7 @@ export async function registerPlaybackRoutes(
             language: Lang,
             deviceName: DeviceName,
             userAgent,
+            programmeStart: ProgrammeStart === undefined ? undefined : new Date(ProgrammeStart),
           }),
         );
       },

@@ -1,4 +1,5 @@
 import {
+  MediaKind,
   SESSION_INTERVAL_MS,
   type ActiveStream,
   type HeartbeatResult,
@@ -10,10 +11,18 @@ import { AppError } from '../../platform/errors.js';
 import { authenticate, deviceNameOf, type Session } from '../membership/public.js';
 import { mayWatch } from '../billing/public.js';
 import { findPlaybackContent, PUBLIC_PACKAGE, type PlaybackContent } from './content.js';
-import { contentNotFound, noActivePlan, streamEnded, streamNotFound, TooManyStreams } from './errors.js';
+import {
+  catchupNotFound,
+  contentNotFound,
+  noActivePlan,
+  streamEnded,
+  streamNotFound,
+  TooManyStreams,
+} from './errors.js';
 import { endLease, leaseOfTicket, renewLease, type Lease } from './lease-repository.js';
 import { playingStreams, startLease } from './leases.js';
-import { mediaLinks } from './links.js';
+import { findCutOfProgramme } from '../media/catchup-repository.js';
+import { catchupLink, mediaLinks } from './links.js';
 import {
   anonymousTicket,
   isAnonymousTicket,
@@ -29,7 +38,11 @@ export interface TicketAsk {
   /** The device's own label; else the session's, from the user agent it signed in with; else this call's. */
   deviceName: string | undefined;
   userAgent: string | undefined;
+  /** A past programme of the channel to play as catch-up from its recording, by its start. */
+  programmeStart?: Date | undefined;
 }
+
+const DAY_MS = 86_400_000;
 
 const isSignInRequired = (error: unknown) => error instanceof AppError && error.statusCode === 401;
 
@@ -49,14 +62,28 @@ export class PlaybackService {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly linkSecret: string,
+    private readonly catchupDays: number,
   ) {}
 
   private session(token: string | undefined) {
     return authenticate(this.db, this.clock, token);
   }
 
-  private answer(content: PlaybackContent, streamId: string, ticket: string): TicketResult {
-    const links = mediaLinks(this.linkSecret, content, streamId, this.clock.now(), content.subtitles);
+  private answer(content: PlaybackContent, streamId: string, ticket: string, cutId?: number): TicketResult {
+    const now = this.clock.now();
+    const links = mediaLinks(this.linkSecret, content, streamId, now, content.subtitles);
+    if (cutId !== undefined) {
+      // a programme cut from the recording plays on demand, from its start to its end
+      return {
+        link: catchupLink(this.linkSecret, content.id, cutId, streamId, now),
+        ticket,
+        Kind: MediaKind.Vod,
+        ExpiresAt: links.expiresAt.toISOString(),
+        HeartbeatMs: SESSION_INTERVAL_MS,
+        DvrHours: null,
+        Subtitles: [],
+      };
+    }
     return {
       link: links.link,
       ticket,
@@ -71,6 +98,7 @@ export class PlaybackService {
   async ticket(token: string | undefined, ask: TicketAsk): Promise<TicketResult> {
     const content = await findPlaybackContent(this.db, ask.contentId, ask.language);
     if (!content) throw contentNotFound();
+    const cutId = ask.programmeStart && (await this.catchupCut(content, ask.programmeStart));
     // a preview holds no stream slot either: PROMO plays over the channel's own stream, which it must not end
     const session = content.preview
       ? undefined
@@ -81,7 +109,7 @@ export class PlaybackService {
     if (!session) {
       const streamId = newStreamId();
       const play = { kind: content.kind, contentId: content.id, streamId };
-      return this.answer(content, streamId, anonymousTicket(this.linkSecret, play));
+      return this.answer(content, streamId, anonymousTicket(this.linkSecret, play), cutId);
     }
     const now = this.clock.now();
     if (!(await mayWatch(this.db, now, session.userId, content.packageName))) throw noActivePlan();
@@ -101,7 +129,18 @@ export class PlaybackService {
     if ('refused' in outcome) {
       throw new TooManyStreams({ Streams: outcome.refused.map((lease) => this.stream(lease, session)) });
     }
-    return this.answer(content, outcome.started.id, ticket);
+    return this.answer(content, outcome.started.id, ticket, cutId);
+  }
+
+  /** The cut of the channel's programme that started at `start`, while it plays; else there is nothing to play. */
+  private async catchupCut(content: PlaybackContent, start: Date): Promise<number> {
+    const keptFrom = new Date(this.clock.now().getTime() - this.catchupDays * DAY_MS);
+    const cut =
+      content.kind === MediaKind.Live
+        ? await findCutOfProgramme(this.db, content.id, start, keptFrom)
+        : undefined;
+    if (!cut) throw catchupNotFound();
+    return cut.id;
   }
 
   /**

@@ -12,13 +12,16 @@ export function guideDayPath(day: string, today: string): string {
  * from, inside the channel's DVR window.
  */
 export const TIMESHIFT_PARAMETER = 'at';
+/** The channel page's parameter for a programme cut from the channel's recording: its StartsAt. */
+export const CATCHUP_PARAMETER = 'catchup';
 
 /**
  * Where a programme plays: on air, its channel's page; ended inside the DVR window, that page from the
- * programme's start; older, its catch-up episode; otherwise nowhere.
+ * programme's start; older, that page playing its cut from the recording, else its catch-up episode;
+ * otherwise nowhere.
  */
 export function programmeHref(
-  entry: Pick<GuideGridEntry, 'StartsAt' | 'ContentId'>,
+  entry: Pick<GuideGridEntry, 'StartsAt' | 'ContentId' | 'Catchup'>,
   state: ProgrammeState,
   channel: { id: number; slug: string },
 ): string | undefined {
@@ -29,6 +32,9 @@ export function programmeHref(
     case 'timeshift':
       return `${channelPage}?${new URLSearchParams({ [TIMESHIFT_PARAMETER]: entry.StartsAt }).toString()}`;
     case 'catchup':
+      if (entry.Catchup) {
+        return `${channelPage}?${new URLSearchParams({ [CATCHUP_PARAMETER]: entry.StartsAt }).toString()}`;
+      }
       // the guide does not know the episode's slug, which the catch-up route can do without
       return entry.ContentId === null ? undefined : paths.catchupPlay(entry.ContentId, '');
     default:

@@ -8,6 +8,7 @@ const entry = (startsAt: string, stopsAt: string, more: Partial<GuideGridEntry> 
   StopsAt: stopsAt,
   ContentId: null,
   InDvrWindow: false,
+  Catchup: false,
   ...more,
 });
 
@@ -70,5 +71,6 @@ describe('what a programme offers now', () => {
     expect(programmeState(entry(...ended, { InDvrWindow: true, ContentId: 7 }), now)).toBe('timeshift');
     expect(programmeState(entry(...ended, { ContentId: 7 }), now)).toBe('catchup');
     expect(programmeState(entry(...ended), now)).toBe('past');
+    expect(programmeState(entry(...ended, { Catchup: true }), now)).toBe('catchup');
   });
 });

@@ -82,12 +82,13 @@ export type ProgrammeState = 'live' | 'timeshift' | 'catchup' | 'past' | 'upcomi
 
 /**
  * What a viewer can do with a programme now: watch it live (on air), from its start in the channel's
- * DVR window (timeshift), as its catch-up episode (older), or nothing yet (upcoming) or any more (past).
+ * DVR window (timeshift), as catch-up (older: cut from the channel's recording, or its catch-up
+ * episode), or nothing yet (upcoming) or any more (past).
  */
 export function programmeState(entry: GuideGridEntry, now: Date): ProgrammeState {
   const [start, stop] = [Date.parse(entry.StartsAt), Date.parse(entry.StopsAt)];
   if (start > now.getTime()) return 'upcoming';
   if (stop > now.getTime()) return 'live';
   if (entry.InDvrWindow) return 'timeshift';
-  return entry.ContentId === null ? 'past' : 'catchup';
+  return entry.Catchup || entry.ContentId !== null ? 'catchup' : 'past';
 }

@@ -17,6 +17,11 @@ export interface PlayerProps {
   zapping?: { previousHref?: string; nextHref?: string };
   /** Live: start at this instant inside the DVR window (a past programme played from the guide). */
   startAtInstant?: Date;
+  /**
+   * A past programme of the channel `contentId` played as catch-up cut from its recording: its guide
+   * StartsAt (the ticket's ProgrammeStart); the player then plays it on demand (`kind` vod).
+   */
+  programmeStart?: string;
   /** Live: the channel's package, so a channel the plan does not cover can offer its add-on (ADR 030). */
   packageName?: string;
 }

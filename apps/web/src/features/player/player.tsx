@@ -16,7 +16,7 @@ import type { PlayerProps } from './player-props';
 export function Player(props: PlayerProps) {
   const session = useSession();
   const viewer = session === undefined ? 'starting' : (session?.User.Id ?? 'visitor');
-  return <PlaybackSession key={`${viewer}:${props.contentId}`} {...props} />;
+  return <PlaybackSession key={`${viewer}:${props.contentId}:${props.programmeStart ?? ''}`} {...props} />;
 }
 
 function PlaybackSession(props: PlayerProps) {
@@ -24,6 +24,7 @@ function PlaybackSession(props: PlayerProps) {
   const frame = useRef<HTMLDivElement>(null);
   const { status, latestLink, retry, mediaPreparing, mediaFailed, playHereInstead } = usePlaybackSession(
     props.contentId,
+    props.programmeStart,
   );
   return (
     <div ref={frame} className={styles.player} role="region" aria-label={t('player', { title: props.title })}>

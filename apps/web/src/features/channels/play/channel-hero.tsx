@@ -14,10 +14,12 @@ interface ChannelHeroProps {
   title: string;
   /** Plays from this instant of the DVR window (a past programme) instead of live. */
   startAtInstant: Date | undefined;
+  /** Plays this past programme (its start) as catch-up cut from the channel's recording instead of live. */
+  programmeStart?: string | undefined;
 }
 
 /** The hero player of the channel page: live, or from a past programme; channel up and down zap through the list. */
-export function ChannelHero({ channel, title, startAtInstant }: ChannelHeroProps) {
+export function ChannelHero({ channel, title, startAtInstant, programmeStart }: ChannelHeroProps) {
   const { t } = useTranslation(channelsLabels);
   const channels = useChannels().data?.Items ?? [];
   return (
@@ -25,12 +27,13 @@ export function ChannelHero({ channel, title, startAtInstant }: ChannelHeroProps
       <Suspense fallback={<SkeletonCard shape="landscape" lines={0} />}>
         {/* a new start instant is a new stream: the player starts over rather than seeking an old ticket */}
         <Player
-          key={startAtInstant?.toISOString() ?? 'live'}
-          kind="live"
+          key={programmeStart ?? startAtInstant?.toISOString() ?? 'live'}
+          kind={programmeStart ? 'vod' : 'live'}
           contentId={channel.Id}
           title={title}
           zapping={channelNeighbours(channels, channel.Id)}
           startAtInstant={startAtInstant}
+          {...(programmeStart ? { programmeStart } : {})}
           packageName={channelPackage(channel)}
         />
       </Suspense>

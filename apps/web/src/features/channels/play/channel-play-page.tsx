@@ -6,9 +6,9 @@ import { CanonicalLink } from '../../../components/ui/canonical-link';
 import { paths } from '../../../config/paths';
 import { displayTitle, urlSlug } from '../../../lib/content-item';
 import { FavouriteButton } from '../../lists/components/favourite-button';
-import { START_AT_PARAM } from '../schedule/guide-programme';
+import { CATCHUP_PARAM, START_AT_PARAM } from '../schedule/guide-programme';
 import { ChannelGuide } from '../schedule/channel-guide';
-import { channelDvrHours, parseStartInstant } from '../schedule/programme-status';
+import { channelDvrHours, parseProgrammeStart, parseStartInstant } from '../schedule/programme-status';
 import { useNow } from '../../../lib/use-now';
 import { channelsLabels } from '../locales/index';
 import { ChannelActions } from './channel-actions';
@@ -20,7 +20,7 @@ import { ChannelSignalNotice } from './channel-signal-notice';
 /**
  * /play/{id}/{slug} (docs/behaviour/channels-live-guide.md#channel-play-page): the hero player, the channel's name and buttons, its
  * guide, then its latest episodes and best shows. `?at=` (from a guide) plays a past programme of the
- * DVR window from its start.
+ * DVR window from its start; `?catchup=` an older one cut from the channel's recording.
  */
 export function ChannelPlayPage({ channel }: { channel: ContentItem }) {
   const { t } = useTranslation(channelsLabels);
@@ -28,6 +28,7 @@ export function ChannelPlayPage({ channel }: { channel: ContentItem }) {
   const now = useNow(MINUTE_MS);
   const [searchParams] = useSearchParams();
   const startAt = parseStartInstant(searchParams.get(START_AT_PARAM), now, channelDvrHours(channel));
+  const programmeStart = parseProgrammeStart(searchParams.get(CATCHUP_PARAM));
   const slug = urlSlug(channel);
   return (
     <article className={styles.page}>
@@ -36,7 +37,12 @@ export function ChannelPlayPage({ channel }: { channel: ContentItem }) {
       <CanonicalLink path={paths.livePlay(channel.Id, slug)} />
       <div className={styles.top}>
         <div className={styles.main}>
-          <ChannelHero channel={channel} title={title} startAtInstant={startAt} />
+          <ChannelHero
+            channel={channel}
+            title={title}
+            startAtInstant={startAt}
+            programmeStart={programmeStart}
+          />
           <div className={styles.info}>
             <h1 className={styles.title} dir="auto">
               {title}

@@ -9,6 +9,8 @@ import { durationMinutes, startClock, type ProgrammeStatus } from './programme-s
 
 /** The URL parameter that starts the hero player at an instant of the DVR window (a past programme). */
 export const START_AT_PARAM = 'at';
+/** The URL parameter that plays a past programme cut from the channel's recording (its start). */
+export const CATCHUP_PARAM = 'catchup';
 
 interface GuideProgrammeProps {
   entry: GuideEntry;
@@ -96,6 +98,14 @@ function ProgrammeAction({
     return (
       <Link className={action} to={`${pathname}?${search}`} aria-label={t('guide.watchFrom', { title })}>
         {t('guide.watch')}
+      </Link>
+    );
+  }
+  if ('recordedStart' in status) {
+    const search = new URLSearchParams({ [CATCHUP_PARAM]: status.recordedStart });
+    return (
+      <Link className={action} to={`${pathname}?${search}`} aria-label={t('guide.catchupOf', { title })}>
+        {t('guide.catchup')}
       </Link>
     );
   }

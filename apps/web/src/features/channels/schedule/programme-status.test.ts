@@ -4,7 +4,12 @@ import { channelDvrHours, durationMinutes, parseStartInstant, programmeStatus } 
 
 const NOW = new Date('2026-11-23T12:00:00Z');
 
-function entry(startsAt: string, stopsAt: string, contentId: number | null = null): GuideEntry {
+function entry(
+  startsAt: string,
+  stopsAt: string,
+  contentId: number | null = null,
+  catchup = false,
+): GuideEntry {
   return {
     IDChannel: 10000,
     Date: '2026-11-23',
@@ -16,8 +21,21 @@ function entry(startsAt: string, stopsAt: string, contentId: number | null = nul
     StopsAt: stopsAt,
     ContentId: contentId,
     InDvrWindow: false,
+    Catchup: catchup,
   };
 }
+
+test('a past programme beyond the DVR window cut from the recording plays as catch-up from the channel, before any episode', () => {
+  expect(programmeStatus(entry('2026-11-23T01:00:00Z', '2026-11-23T02:00:00Z', 7, true), NOW, 8)).toEqual({
+    when: 'past',
+    recordedStart: '2026-11-23T01:00:00Z',
+  });
+  // inside the DVR window the recording plays it by timeshift
+  expect(programmeStatus(entry('2026-11-23T09:00:00Z', '2026-11-23T10:00:00Z', null, true), NOW, 8)).toEqual({
+    when: 'past',
+    timeshiftFrom: new Date('2026-11-23T09:00:00Z'),
+  });
+});
 
 test('the programme running now is on air, a later one upcoming', () => {
   expect(programmeStatus(entry('2026-11-23T11:00:00Z', '2026-11-23T12:30:00Z'), NOW, 8)).toEqual({

@@ -10,13 +10,15 @@ export function channelDvrHours(channel: ContentItem): number {
 
 /**
  * What a guide entry offers now (issue 6 point 3): the programme on air plays live; a past one that
- * started inside the DVR window plays from its start by timeshift; an older one plays as its catch-up
- * episode when it has one, else not at all; a coming one is only listed.
+ * started inside the DVR window plays from its start by timeshift; an older one plays as catch-up cut
+ * from the channel's recording when there is a cut, else as its catch-up episode when it has one, else
+ * not at all; a coming one is only listed.
  */
 export type ProgrammeStatus =
   | { when: 'upcoming' }
   | { when: 'on-air' }
   | { when: 'past'; timeshiftFrom: Date }
+  | { when: 'past'; recordedStart: string }
   | { when: 'past'; catchupId: number }
   | { when: 'past' };
 
@@ -26,6 +28,7 @@ export function programmeStatus(entry: GuideEntry, now: Date, dvrHours: number):
   if (now < starts) return { when: 'upcoming' };
   if (now < stops) return { when: 'on-air' };
   if (isInDvrWindow(starts, now, dvrHours)) return { when: 'past', timeshiftFrom: starts };
+  if (entry.Catchup) return { when: 'past', recordedStart: entry.StartsAt };
   if (entry.ContentId !== null) return { when: 'past', catchupId: entry.ContentId };
   return { when: 'past' };
 }
@@ -43,6 +46,11 @@ export function parseStartInstant(raw: string | null, now: Date, dvrHours: numbe
   const instant = new Date(raw);
   if (Number.isNaN(instant.getTime())) return undefined;
   return isInDvrWindow(instant, now, dvrHours) ? instant : undefined;
+}
+
+/** The URL's `catchup` parameter (a programme cut from the recording, opened from a guide) when it is an instant. */
+export function parseProgrammeStart(raw: string | null): string | undefined {
+  return raw && !Number.isNaN(Date.parse(raw)) ? new Date(raw).toISOString() : undefined;
 }
 
 /** "HH:mm" of the entry's StartTime (HH:mm:ss, already on the viewer's clock). */

@@ -13,7 +13,7 @@ const PREPARING_RETRY_MS = 5_000;
  * visitor's session is known, a heartbeat every interval whose fresh link replaces the old one, and
  * stop on leaving. `latestLink` always holds the newest link, for the media loader to sign requests with.
  */
-export function usePlaybackSession(contentId: number) {
+export function usePlaybackSession(contentId: number, programmeStart?: string) {
   const session = useSession();
   const { i18n } = useTranslation();
   const [status, dispatch] = useReducer(playbackReducer, initialStatus);
@@ -36,6 +36,7 @@ export function usePlaybackSession(contentId: number) {
         Lang: lang,
         Offline: false,
         LicenseTime: null,
+        ...(programmeStart ? { ProgrammeStart: programmeStart } : {}),
       },
       abort.signal,
     ).then(
@@ -45,7 +46,7 @@ export function usePlaybackSession(contentId: number) {
       },
     );
     return () => abort.abort();
-  }, [contentId, sessionKnown, productKey, lang, status.step, status.attempt]);
+  }, [contentId, programmeStart, sessionKnown, productKey, lang, status.step, status.attempt]);
 
   const ticket = status.step === 'streaming' ? status.ticket : undefined;
   const link = status.step === 'streaming' ? status.link : '';
