@@ -193,6 +193,15 @@ const configSchema = z.object({
     .optional(),
   /** An ffmpeg binary to use instead of the one on the PATH (Debian's, from scripts/install-ffmpeg.sh). */
   FFMPEG_PATH: z.string().min(1).optional(),
+  /** Where sourced channels are recorded (fMP4 HLS), shared by every instance; defaults to DATA_DIR/recordings. */
+  RECORDINGS_DIR: z.string().min(1).optional(),
+  /** Record the channels that have a source (modules/recording); off leaves recording to other instances. */
+  RECORDING: z.stringbool().default(true),
+  /**
+   * Run the demo broadcaster (a live test stream made by ffmpeg) and record the first demo channel from
+   * it, so the demo shows real recording; on by default, off by default when NODE_ENV=production.
+   */
+  DEMO_BROADCASTER: z.stringbool().optional(),
 });
 
 /**
@@ -261,6 +270,8 @@ export type Config = z.output<typeof configSchema> & {
   webDistDir: string;
   paymentProvider: 'sandbox' | 'stripe';
   mediaDir: string;
+  recordingsDir: string;
+  demoBroadcaster: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -285,6 +296,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     production: parsed.data.NODE_ENV === 'production',
     dataDir,
     mediaDir: path.resolve(parsed.data.MEDIA_DIR ?? path.join(dataDir, 'media')),
+    recordingsDir: path.resolve(parsed.data.RECORDINGS_DIR ?? path.join(dataDir, 'recordings')),
+    demoBroadcaster: parsed.data.DEMO_BROADCASTER ?? parsed.data.NODE_ENV !== 'production',
     webDistDir: path.resolve(parsed.data.WEB_DIST_DIR ?? webDistDefault),
     paymentProvider: parsed.data.PAYMENT_PROVIDER ?? (parsed.data.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox'),
   };
