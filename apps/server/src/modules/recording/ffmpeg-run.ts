@@ -1,4 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+
+/** util-linux's setpriv, where there is one (Debian has it), to tie ffmpeg's life to this process. */
+const PDEATHSIG = ['/usr/bin/setpriv', '/bin/setpriv'].some((file) => fs.existsSync(file));
 
 /** How long a stopped recorder's ffmpeg may take to close its last segment before it is killed. */
 const GRACE_MS = 5000;
@@ -13,18 +17,17 @@ export class FfmpegRun {
   readonly done: Promise<string>;
 
   constructor(binary: string, args: string[], cwd: string) {
-    // progress on a pipe every second: when this process dies, even by kill -9, the next write breaks
-    // the pipe and SIGPIPE ends ffmpeg, so no orphan records beside the instance that takes over
-    const progress = ['-progress', 'pipe:1', '-stats_period', '1'];
+    // on Linux the kernel ends ffmpeg (SIGTERM: it closes its segment) when this process dies, even by
+    // kill -9, so no orphan records beside the instance that takes the channel over
+    const [command, prefix] = PDEATHSIG ? ['setpriv', ['--pdeathsig', 'TERM', binary]] : [binary, []];
     this.child = spawn(
-      binary,
-      ['-hide_banner', '-loglevel', 'error', '-nostdin', '-y', ...progress, ...args],
+      command,
+      [...prefix, '-hide_banner', '-loglevel', 'error', '-nostdin', '-y', ...args],
       {
         cwd,
-        stdio: ['ignore', 'pipe', 'pipe'],
+        stdio: ['ignore', 'ignore', 'pipe'],
       },
     );
-    this.child.stdout?.resume();
     this.child.stderr?.setEncoding('utf8');
     this.child.stderr?.on('data', (chunk: string) => {
       this.errors = (this.errors + chunk).slice(-1000);
