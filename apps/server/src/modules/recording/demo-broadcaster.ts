@@ -20,6 +20,9 @@ export interface BroadcasterOptions {
   label?: string;
 }
 
+/** The longest start waits for the encoder's first segment (a busy machine takes a few seconds). */
+const FIRST_SEGMENT_WAIT_MS = 15_000;
+
 /** Files the broadcaster serves: its playlist and its numbered MPEG-TS segments, nothing else. */
 const SERVED = /^\/(index\.m3u8|\d{1,9}\.ts)$/;
 
@@ -50,10 +53,17 @@ export class DemoBroadcaster {
     });
   }
 
-  /** Starts the HTTP server and goes on the air; answers the stream's playlist URL. */
+  /**
+   * Starts the HTTP server and goes on the air; answers the stream's playlist URL once it lists a
+   * segment, so a recorder pointed at it finds a stream at its first try.
+   */
   async start(): Promise<string> {
     await new Promise<void>((resolve) => this.server.listen(this.options.port ?? 0, '127.0.0.1', resolve));
     this.comeBack();
+    const playlist = path.join(this.options.dir, 'index.m3u8');
+    for (let waited = 0; waited < FIRST_SEGMENT_WAIT_MS && !fs.existsSync(playlist); waited += 100) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     return this.url;
   }
 
