@@ -1,5 +1,5 @@
 /**
- * Recording in copy mode: how much CPU each recorded channel costs, and so how many channels one
+ * Recording in copy mode (or, with `--codec mpeg2video`, into the ladder): how much CPU each recorded channel costs, and so how many channels one
  * 2-core machine records. One local broadcaster (its encoding measured apart, since a real source
  * encodes elsewhere) feeds N channels; the recorder (RecordingSupervisor, ffmpeg per channel, rows in
  * PGlite) runs for a short window at each N, and the CPU of its ffmpeg processes and of this process
@@ -26,7 +26,12 @@ import { openStorage } from '../apps/server/src/platform/db.js';
 import { migrate } from '../apps/server/src/platform/migrate.js';
 
 const { values } = parseArgs({
-  options: { channels: { type: 'string', default: '1,5,10' }, seconds: { type: 'string', default: '20' } },
+  options: {
+    channels: { type: 'string', default: '1,5,10' },
+    seconds: { type: 'string', default: '20' },
+    // mpeg2video: a source the recorder cannot copy, so each channel is encoded into the 3-rung ladder
+    codec: { type: 'string', default: 'libx264' },
+  },
 });
 const steps = values.channels.split(',').map(Number);
 const seconds = Number(values.seconds);
@@ -51,6 +56,9 @@ function recorderProcesses(recordingsDir: string): number[] {
     .map(Number);
 }
 
+/** Segments of a channel, each counted once whatever the number of renditions. */
+const segmentsOf = (rows: { sequence: number }[]) => new Set(rows.map((row) => row.sequence)).size;
+
 const cpuOf = (pids: number[]) =>
   pids.reduce((sum, pid) => {
     try {
@@ -67,14 +75,15 @@ const ownCpu = () => {
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'sahra-recording-bench-'));
 const storage = await openStorage(loadConfig({ DATA_DIR: root, LOG_LEVEL: 'silent' }));
 await migrate(storage);
-const broadcaster = new DemoBroadcaster({ ffmpeg, dir: path.join(root, 'broadcaster') });
+const videoCodec = values.codec === 'mpeg2video' ? 'mpeg2video' : 'libx264';
+const broadcaster = new DemoBroadcaster({ ffmpeg, dir: path.join(root, 'broadcaster'), videoCodec });
 const source = await broadcaster.start();
 const recordingsDir = path.join(root, 'recordings');
 // the slate is made once per recordings folder: before the steps, so its encoding is not measured
 await ensureSlate({ ffmpeg, recordingsDir });
-console.log(
-  `recording bench: copy mode, ${seconds} s per step, one local broadcaster (640×360 H.264 + AAC, 2 s segments)`,
-);
+const mode =
+  videoCodec === 'libx264' ? 'copy mode (640×360 H.264 + AAC)' : 'ladder mode (640×360 MPEG-2 + AAC)';
+console.log(`recording bench: ${mode}, ${seconds} s per step, one local broadcaster, 2 s segments`);
 console.log(
   'channels | ffmpeg CPU (% of a core) | per channel | this process | segments (expected) | channels per 2 cores',
 );
@@ -102,7 +111,7 @@ try {
     }
     const pids = recorderProcesses(recordingsDir);
     const countAll = async () =>
-      (await Promise.all(ids.map(async (id) => (await recordedSegments(storage.db, id)).length))).reduce(
+      (await Promise.all(ids.map(async (id) => segmentsOf(await recordedSegments(storage.db, id))))).reduce(
         (a, b) => a + b,
         0,
       );
