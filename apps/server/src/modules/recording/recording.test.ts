@@ -151,6 +151,7 @@ test(`a ${OUTAGE_SECONDS} s source outage plays the slate behind discontinuities
   expect(open.filter((gap) => gap.ends_at === null)).toHaveLength(1);
   await new Promise((resolve) => setTimeout(resolve, OUTAGE_SECONDS * 1000));
   broadcaster.comeBack();
+  const backAt = Date.now();
   await waitFor(
     'recorded segments after the outage',
     async () => {
@@ -161,6 +162,11 @@ test(`a ${OUTAGE_SECONDS} s source outage plays the slate behind discontinuities
     60_000,
   );
   const after = await segmentRows(db(), channelId);
+  const firstAfter = after.find((row, index) => index > 0 && after[index - 1]!.slate && !row.slate)!;
+  console.log(
+    `outage of ${OUTAGE_SECONDS} s: ${after.filter((row) => row.slate).length} slate segments; ` +
+      `recording again ${firstAfter.starts_at.getTime() + firstAfter.duration_ms - backAt} ms after the source came back`,
+  );
 
   // nothing recorded before the outage was lost, and the sequence never skips nor repeats
   expect(after.slice(0, before.length)).toEqual(before);
