@@ -197,8 +197,10 @@ export class ChannelRecorder {
     while (ended === undefined && !this.stopping) {
       await sleep(this.deps.timing.pollMs);
       await collect();
-      if (performance.now() - lastProgress > this.deps.timing.stallMs) {
-        ended = `no new segment for ${Math.round(this.deps.timing.stallMs / 1000)} s`;
+      // a run's first segment takes a segment's worth of picture more: a pushed or live feed starts now
+      const allowedMs = this.deps.timing.stallMs + (placed.size === 0 ? 2 * SEGMENT_MS : 0);
+      if (performance.now() - lastProgress > allowedMs) {
+        ended = `no new segment for ${Math.round(allowedMs / 1000)} s`;
         await ffmpeg.stop();
       }
     }

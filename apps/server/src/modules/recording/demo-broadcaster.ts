@@ -23,6 +23,9 @@ export interface BroadcasterOptions {
 /** The longest start waits for the encoder's first segment (a busy machine takes a few seconds). */
 const FIRST_SEGMENT_WAIT_MS = 15_000;
 
+/** How soon an SRT broadcaster calls again after its connection ended or failed. */
+const CALL_AGAIN_MS = 300;
+
 /** Files the broadcaster serves: its playlist and its numbered MPEG-TS segments, nothing else. */
 const SERVED = /^\/(index\.m3u8|\d{1,9}\.ts)$/;
 
@@ -83,7 +86,11 @@ export class DemoBroadcaster {
     const { dir } = this.options;
     fs.rmSync(dir, { recursive: true, force: true });
     fs.mkdirSync(dir, { recursive: true });
-    this.ffmpeg = new FfmpegRun(this.options.ffmpeg, broadcasterArguments(this.options), dir);
+    const output = ['-f', 'hls', '-hls_time', String(this.options.segmentSeconds ?? 2)].concat(
+      ['-hls_list_size', '10', '-hls_flags', 'delete_segments+temp_file'],
+      ['-hls_segment_filename', '%d.ts', 'index.m3u8'],
+    );
+    this.ffmpeg = new FfmpegRun(this.options.ffmpeg, broadcasterArguments(this.options, output), dir);
     this.onAir = true;
   }
 
@@ -99,7 +106,51 @@ export class DemoBroadcaster {
   }
 }
 
-export function broadcasterArguments(options: BroadcasterOptions): string[] {
+/**
+ * The same picture pushed as MPEG-TS over SRT to `srt://127.0.0.1:{port}`, the way contribution
+ * encoders publish to a packager: the channel's source is `srt://127.0.0.1:{port}?mode=listener`, where
+ * the recorder's ffmpeg listens. A caller's connection ends with its listener (the recorder's probe is
+ * one), so the encoder calls again each time, as encoders do.
+ */
+export class SrtBroadcaster {
+  private ffmpeg: FfmpegRun | undefined;
+  private onAir = false;
+
+  constructor(private readonly options: Omit<BroadcasterOptions, 'port'> & { port: number }) {}
+
+  /** The source the recorder reads: it listens, the broadcaster calls. */
+  get url() {
+    return `srt://127.0.0.1:${this.options.port}?mode=listener`;
+  }
+
+  start(): string {
+    fs.mkdirSync(this.options.dir, { recursive: true });
+    this.onAir = true;
+    this.call();
+    return this.url;
+  }
+
+  private call() {
+    const output = ['-f', 'mpegts', `srt://127.0.0.1:${this.options.port}?mode=caller`];
+    const run = new FfmpegRun(
+      this.options.ffmpeg,
+      broadcasterArguments(this.options, output),
+      this.options.dir,
+    );
+    this.ffmpeg = run;
+    void run.done.then(() => {
+      if (this.onAir) setTimeout(() => this.onAir && this.call(), CALL_AGAIN_MS);
+    });
+  }
+
+  async stop() {
+    this.onAir = false;
+    await this.ffmpeg?.stop();
+  }
+}
+
+/** The broadcaster's encoding (picture, burnt-in clock, tone) into the given output. */
+export function broadcasterArguments(options: BroadcasterOptions, output: string[]): string[] {
   const seconds = options.segmentSeconds ?? 2;
   const picture = options.picture ?? 'testsrc2';
   const source =
@@ -128,7 +179,6 @@ export function broadcasterArguments(options: BroadcasterOptions): string[] {
     ],
     ...['-vf', clock, ...video, '-g', String(25 * seconds), '-sc_threshold', '0', '-b:v', '600k'],
     ...['-c:a', 'aac', '-b:a', '64k', '-ac', '2'],
-    ...['-f', 'hls', '-hls_time', String(seconds), '-hls_list_size', '10'],
-    ...['-hls_flags', 'delete_segments+temp_file', '-hls_segment_filename', '%d.ts', 'index.m3u8'],
+    ...output,
   ];
 }
