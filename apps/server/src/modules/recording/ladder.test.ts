@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { MEDIA_RENDITIONS } from '@sahra/contracts';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { systemClock } from '../../platform/clock.js';
@@ -6,7 +5,16 @@ import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { DemoBroadcaster } from './demo-broadcaster.js';
 import { firstChannelId, recordedSegments, setChannelSource } from './recording-repository.js';
 import { RecordingSupervisor } from './supervisor.js';
-import { QUICK_TIMING, ffmpeg, playableCopy, quietLog, run, tempDir, waitFor } from './test-kit.js';
+import {
+  QUICK_TIMING,
+  ffmpeg,
+  playableCopy,
+  quietLog,
+  run,
+  tempDir,
+  waitFor,
+  removeTestFiles,
+} from './test-kit.js';
 
 /** A source the recorder cannot keep as it comes (MPEG-2 video) is re-encoded into the product's ladder. */
 const SOURCE_COLOUR = [0x33, 0x66, 0xcc] as const;
@@ -41,7 +49,7 @@ afterAll(async () => {
   await supervisor.stop();
   await broadcaster.stop();
   await server.close();
-  fs.rmSync(recordingsDir, { recursive: true, force: true });
+  removeTestFiles();
 });
 
 /** The mean colour of a picture's top half (the broadcaster's clock is at the bottom), as RGB. */

@@ -19,6 +19,7 @@ import {
   run,
   tempDir,
   waitFor,
+  removeTestFiles,
 } from './test-kit.js';
 
 /**
@@ -59,7 +60,7 @@ afterAll(async () => {
   await supervisor.stop();
   await broadcaster.stop();
   await server.close();
-  fs.rmSync(recordingsDir, { recursive: true, force: true });
+  removeTestFiles();
 });
 
 test('a live HLS source is recorded as it comes: fMP4 segments of about 4 s, one row each, numbered from 0', async () => {

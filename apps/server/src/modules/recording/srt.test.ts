@@ -1,12 +1,21 @@
 import dgram from 'node:dgram';
-import fs from 'node:fs';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { systemClock } from '../../platform/clock.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { SrtBroadcaster } from './demo-broadcaster.js';
 import { firstChannelId, recordedSegments, setChannelSource } from './recording-repository.js';
 import { RecordingSupervisor } from './supervisor.js';
-import { QUICK_TIMING, ffmpeg, ffprobe, playableCopy, quietLog, run, tempDir, waitFor } from './test-kit.js';
+import {
+  QUICK_TIMING,
+  ffmpeg,
+  ffprobe,
+  playableCopy,
+  quietLog,
+  run,
+  tempDir,
+  waitFor,
+  removeTestFiles,
+} from './test-kit.js';
 
 /** A source that is not HTTP: SRT (this ffmpeg has it), an encoder pushing to the recorder, recorded as it comes. */
 let server: TestApp;
@@ -42,7 +51,7 @@ afterAll(async () => {
   await supervisor.stop();
   await broadcaster.stop();
   await server.close();
-  fs.rmSync(recordingsDir, { recursive: true, force: true });
+  removeTestFiles();
 });
 
 test('an SRT feed pushed to the recorder is recorded without re-encoding into decodable 4 s segments', async () => {

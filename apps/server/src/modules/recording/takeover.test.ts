@@ -8,7 +8,7 @@ import { createTestApp, testDatabaseKinds, type TestApp } from '../../testing/te
 import { DemoBroadcaster } from './demo-broadcaster.js';
 import { firstChannelId, recordedSegments, setChannelSource } from './recording-repository.js';
 import { RecordingSupervisor } from './supervisor.js';
-import { QUICK_TIMING, ffmpeg, quietLog, tempDir, waitFor } from './test-kit.js';
+import { QUICK_TIMING, ffmpeg, quietLog, tempDir, waitFor, removeTestFiles } from './test-kit.js';
 
 /**
  * Exactly one instance records a channel (the lease), and another takes it over when the holder dies.
@@ -25,6 +25,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await broadcaster.stop();
+  removeTestFiles();
 });
 
 const runOf = (row: { path: string }) => path.dirname(path.dirname(row.path));

@@ -25,7 +25,11 @@ export const QUICK_TIMING: Partial<SupervisorTiming> = {
 
 export const quietLog = { info: () => undefined, warn: () => undefined };
 
-export const tempDir = (name: string) => fs.mkdtempSync(path.join(os.tmpdir(), `sahra-${name}-`));
+/** Everything a test file writes (broadcasts, recordings, segment copies), removed by its afterAll. */
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'sahra-recording-tests-'));
+export const removeTestFiles = () => fs.rmSync(scratch, { recursive: true, force: true });
+
+export const tempDir = (name: string) => fs.mkdtempSync(path.join(scratch, `${name}-`));
 
 export async function waitFor<T>(
   what: string,
