@@ -39,6 +39,10 @@ function journeyServer(port: number, clock: { CLOCK_START: string } | Record<str
       SMTP_URL,
       // a tiny demo media library (8 clips of 8 s), made at nice 19 in about 20 s while the journeys run
       MEDIA_CLIP_SECONDS: '8',
+      // no demo broadcaster: it would make the first channel a recording that begins when the server
+      // starts, so its DVR window (past programmes, start over) would depend on how long the run has
+      // lasted; recorded.spec.ts plays a recording made before the start (fixtures/seed-recording.ts)
+      DEMO_BROADCASTER: 'false',
       // several journey runs side by side each serve their own build
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     },

@@ -5,6 +5,7 @@ import { ensureCatalog } from './modules/catalog/demo/ensure-catalog.js';
 import { startMoneyJobs } from './modules/billing/jobs.js';
 import { ensureDemoGuide, scheduleDemoGuide } from './modules/guide/demo-guide-job.js';
 import { scheduleCatchupJob } from './modules/media/catchup-job.js';
+import { startDemoBroadcaster, startRecording } from './modules/recording/jobs.js';
 import { productClock } from './platform/clock.js';
 import { ConfigError, demoSettingsIn, loadConfig } from './platform/config.js';
 import { DataFolderLockedError } from './platform/data-folder-lock.js';
@@ -50,6 +51,14 @@ async function main() {
   if (config.GUIDE_DEMO) {
     const daily = scheduleDemoGuide(storage.db, { now: () => clock.now(), log });
     app.addHook('onClose', async () => daily.stop());
+  }
+  // the demo's live source first, so the recorder finds its channel sourced on its first look
+  const broadcaster = config.demoBroadcaster ? await startDemoBroadcaster(config, storage.db, clock) : null;
+  if (broadcaster) app.addHook('onClose', async () => broadcaster.stop());
+  if (config.RECORDING) {
+    const recording = startRecording(config, storage.db, clock, log);
+    // before the database closes: the recorder writes its last segments and hands its leases back
+    app.addHook('onClose', async () => recording.stop());
   }
   const shutdown = gracefulShutdown(app, storage);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

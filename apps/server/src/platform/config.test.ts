@@ -178,3 +178,21 @@ test('outside production the demo settings load and are named for the start-up n
   ]);
   expect(demoSettingsIn(loadConfig({ ...productionReady, NODE_ENV: 'staging' }))).toEqual([]);
 });
+
+test('recording is on everywhere, into DATA_DIR/recordings; the demo broadcaster only outside production', () => {
+  const demo = loadConfig({ DATA_DIR: '/srv/sahra' });
+  expect(demo).toMatchObject({
+    RECORDING: true,
+    demoBroadcaster: true,
+    recordingsDir: '/srv/sahra/recordings',
+  });
+  expect(loadConfig({ ...productionReady, RECORDINGS_DIR: '/mnt/shared' })).toMatchObject({
+    RECORDING: true,
+    demoBroadcaster: false,
+    recordingsDir: '/mnt/shared',
+  });
+  expect(loadConfig({ DEMO_BROADCASTER: 'false', RECORDING: 'off' })).toMatchObject({
+    RECORDING: false,
+    demoBroadcaster: false,
+  });
+});

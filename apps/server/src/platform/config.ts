@@ -183,8 +183,6 @@ const configSchema = z.object({
     .default(60),
   /** Generate the demo media library in the background after the server listens. */
   MEDIA_GENERATE: z.stringbool().default(true),
-  /** Where sourced channels are recorded (shared by every instance); defaults to DATA_DIR/recordings. */
-  RECORDINGS_DIR: z.string().min(1).optional(),
   /** Seconds added before and after a programme's guide times when its catch-up is cut from the recording. */
   CATCHUP_PADDING_SECONDS: z.coerce.number().int().min(0).max(3600).default(120),
   /** Days a programme cut from the recording stays playable as catch-up after it ended. */
@@ -199,6 +197,15 @@ const configSchema = z.object({
     .optional(),
   /** An ffmpeg binary to use instead of the one on the PATH (Debian's, from scripts/install-ffmpeg.sh). */
   FFMPEG_PATH: z.string().min(1).optional(),
+  /** Where sourced channels are recorded (fMP4 HLS), shared by every instance; defaults to DATA_DIR/recordings. */
+  RECORDINGS_DIR: z.string().min(1).optional(),
+  /** Record the channels that have a source (modules/recording); off leaves recording to other instances. */
+  RECORDING: z.stringbool().default(true),
+  /**
+   * Run the demo broadcaster (a live test stream made by ffmpeg) and record the first demo channel from
+   * it, so the demo shows real recording; on by default, off by default when NODE_ENV=production.
+   */
+  DEMO_BROADCASTER: z.stringbool().optional(),
 });
 
 /**
@@ -269,6 +276,7 @@ export type Config = z.output<typeof configSchema> & {
   mediaDir: string;
   /** RECORDINGS_DIR resolved: the recorder's channel folders and the catch-up cuts. */
   recordingsDir: string;
+  demoBroadcaster: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -294,6 +302,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     mediaDir: path.resolve(parsed.data.MEDIA_DIR ?? path.join(dataDir, 'media')),
     recordingsDir: path.resolve(parsed.data.RECORDINGS_DIR ?? path.join(dataDir, 'recordings')),
+    demoBroadcaster: parsed.data.DEMO_BROADCASTER ?? parsed.data.NODE_ENV !== 'production',
     webDistDir: path.resolve(parsed.data.WEB_DIST_DIR ?? webDistDefault),
     paymentProvider: parsed.data.PAYMENT_PROVIDER ?? (parsed.data.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox'),
   };

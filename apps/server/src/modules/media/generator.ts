@@ -16,7 +16,7 @@ const CLIP_MANIFEST = 'clip.json';
 const LADDER_NAMES = LADDER.map((rendition) => rendition.name);
 
 /** Fonts with Arabic letters, tried in order; without any, ffmpeg's fontconfig picks its default. */
-const FONT_FILES = [
+export const FONT_FILES = [
   '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
   '/usr/share/fonts/dejavu/DejaVuSans.ttf',
   '/usr/share/fonts/TTF/DejaVuSans.ttf',
@@ -36,15 +36,18 @@ export function isClipReady(mediaDir: string, clip: number, shape: LibraryShape)
   }
 }
 
-function drawText(font: string | undefined, text: string, size: number, y: string): string {
+export function drawText(font: string | undefined, text: string, size: number, y: string): string {
   const face = font ? `fontfile=${font}:` : '';
   return `drawtext=${face}${text}:fontsize=${size}:fontcolor=white:box=1:boxcolor=black@0.6:boxborderw=12:x=(w-tw)/2:y=${y}`;
 }
 
-function renditionOutput(rendition: RenditionDesign, label: string): string[] {
+/**
+ * H.264 and AAC at a rung of the ladder, a keyframe exactly every segment: the demo clips, and the
+ * recorder's ladder mode and slate (modules/recording), are encoded alike.
+ */
+export function ladderEncoding(rendition: RenditionDesign): string[] {
   const keyframeEvery = `expr:gte(t,n_forced*${MEDIA_SEGMENT_SECONDS})`;
   return [
-    ...['-map', `[${label}]`, '-map', '1:a'],
     ...['-c:v', 'libx264', '-preset', 'veryfast', '-profile:v', 'high', '-level', rendition.level],
     // no B-frames, and timestamps kept as encoded: video runs exactly 0 to the clip's length, so when
     // live loops a clip or moves to the next programme the pictures join with no gap to stall on
@@ -54,6 +57,13 @@ function renditionOutput(rendition: RenditionDesign, label: string): string[] {
     // a keyframe exactly every segment and none elsewhere: every segment is the same 4 s
     ...['-force_key_frames', keyframeEvery, '-sc_threshold', '0'],
     ...['-c:a', 'aac', '-b:a', `${rendition.audioKbps}k`, '-ac', '2'],
+  ];
+}
+
+export function renditionOutput(rendition: RenditionDesign, label: string): string[] {
+  return [
+    ...['-map', `[${label}]`, '-map', '1:a'],
+    ...ladderEncoding(rendition),
     ...['-f', 'hls', '-hls_time', String(MEDIA_SEGMENT_SECONDS), '-hls_playlist_type', 'vod'],
     ...['-hls_segment_type', 'fmp4', '-hls_fmp4_init_filename', 'init.mp4'],
     ...['-hls_segment_filename', `${rendition.name}/%d.m4s`, `${rendition.name}/index.m3u8`],

@@ -1,0 +1,43 @@
+import path from 'node:path';
+import type { Clock } from '../../platform/clock.js';
+import type { Config } from '../../platform/config.js';
+import type { Db } from '../../platform/db.js';
+import { ffmpegPath } from '../media/ffmpeg.js';
+import type { RecorderLog } from './channel-recorder.js';
+import { DemoBroadcaster } from './demo-broadcaster.js';
+import { firstChannelId, setChannelSource } from './recording-repository.js';
+import { RecordingSupervisor } from './supervisor.js';
+
+/** The recorder of this instance (RECORDING=on): server.ts and `npm run record` start it, tests build their own. */
+export function startRecording(config: Config, db: Db, clock: Clock, log: RecorderLog): RecordingSupervisor {
+  const supervisor = new RecordingSupervisor({
+    db,
+    clock,
+    ffmpeg: ffmpegPath(config.FFMPEG_PATH),
+    recordingsDir: config.recordingsDir,
+    log,
+  });
+  supervisor.start();
+  return supervisor;
+}
+
+/**
+ * The demo's own live source (DEMO_BROADCASTER): a broadcaster on 127.0.0.1 and the catalog's first
+ * channel pointed at it, so `npm start` records one channel for real. Its port changes at every start,
+ * so the channel's source is written again each time.
+ */
+export async function startDemoBroadcaster(
+  config: Config,
+  db: Db,
+  clock: Clock,
+): Promise<DemoBroadcaster | null> {
+  const channelId = await firstChannelId(db);
+  if (channelId === undefined) return null;
+  const broadcaster = new DemoBroadcaster({
+    ffmpeg: ffmpegPath(config.FFMPEG_PATH),
+    dir: path.join(config.dataDir, 'demo-broadcaster'),
+  });
+  const url = await broadcaster.start();
+  await setChannelSource(db, channelId, url, clock.now());
+  return broadcaster;
+}

@@ -1,0 +1,70 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { ffmpegPath } from '../media/ffmpeg.js';
+import { resolveRecordedPath } from './recordings-folder.js';
+import { ffprobePath } from './source-probe.js';
+import type { SupervisorTiming } from './supervisor.js';
+
+/** What the recording tests and the bench share: the ffmpeg under test, quick timings, reading rows and frames. */
+export const ffmpeg = ffmpegPath(process.env.FFMPEG_PATH);
+export const ffprobe = ffprobePath(process.env.FFMPEG_PATH);
+export const run = promisify(execFile);
+
+/** Seconds, not minutes: a stall shows after 5 s and reconnection is tried at once and often. */
+export const QUICK_TIMING: Partial<SupervisorTiming> = {
+  pollMs: 200,
+  tickMs: 500,
+  stallMs: 5000,
+  backoffFirstMs: 500,
+  backoffCapMs: 3000,
+  retentionEveryMs: 3_600_000,
+};
+
+export const quietLog = { info: () => undefined, warn: () => undefined };
+
+/** Everything a test file writes (broadcasts, recordings, segment copies), removed by its afterAll. */
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'sahra-recording-tests-'));
+export const removeTestFiles = () => fs.rmSync(scratch, { recursive: true, force: true });
+
+export const tempDir = (name: string) => fs.mkdtempSync(path.join(scratch, `${name}-`));
+
+export async function waitFor<T>(
+  what: string,
+  probe: () => Promise<T | undefined>,
+  timeoutMs: number,
+): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+}
+
+/** A recorded segment as a player reads it: its init segment followed by its media segment, in one file. */
+export function playableCopy(recordingsDir: string, row: { init_path: string; path: string }): string {
+  const init = resolveRecordedPath(recordingsDir, row.init_path);
+  const media = resolveRecordedPath(recordingsDir, row.path);
+  if (!init || !media) throw new Error(`not a recorded path: ${row.path}`);
+  const file = path.join(tempDir('segment'), 'segment.mp4');
+  fs.writeFileSync(file, Buffer.concat([fs.readFileSync(init), fs.readFileSync(media)]));
+  return file;
+}
+
+/** The MD5 of every decoded video frame of a file or URL, in order. */
+export async function frameChecksums(input: string, frames?: number): Promise<string[]> {
+  const limit = frames === undefined ? [] : ['-frames:v', String(frames)];
+  const { stdout } = await run(
+    ffmpeg,
+    ['-v', 'error', '-i', input, '-map', '0:v:0', ...limit, '-f', 'framemd5', '-'],
+    { maxBuffer: 16 * 1024 * 1024 },
+  );
+  return stdout
+    .split('\n')
+    .filter((line) => !line.startsWith('#') && line.includes(','))
+    .map((line) => line.split(',').pop()?.trim() ?? '');
+}
