@@ -1,16 +1,11 @@
 import type { APIRequestContext } from '@playwright/test';
-import { channelPlayPath, channelsInOrder, packageOf, type Channel } from './fixtures/channels';
+import { channelPlayPath, recordedChannels, type Channel } from './fixtures/channels';
 import { expectPlaying } from './fixtures/player';
 import { RECORDED_PROGRAMME_TITLE } from './fixtures/seed-recording-names';
 import { expect, test } from './fixtures/test';
 
-/** The channel fixtures/seed-recording.ts records before the server starts: the last Public channel by id. */
-async function recordedChannel(request: APIRequestContext): Promise<Channel> {
-  const open = (await channelsInOrder(request)).filter((channel) => packageOf(channel) === 'Public');
-  const channel = open.sort((a, b) => b.Id - a.Id)[0];
-  if (!channel) throw new Error('no Public channel');
-  return channel;
-}
+const recordedChannel = async (request: APIRequestContext): Promise<Channel> =>
+  (await recordedChannels(request)).recording;
 
 test('a visitor watches a recorded channel: hls.js in Chromium plays the recording from its live edge', async ({
   page,
