@@ -4,6 +4,7 @@ import { mediaLibraryOf } from './modules/media/media-library.js';
 import { ensureCatalog } from './modules/catalog/demo/ensure-catalog.js';
 import { startMoneyJobs } from './modules/billing/jobs.js';
 import { ensureDemoGuide, scheduleDemoGuide } from './modules/guide/demo-guide-job.js';
+import { scheduleGuideFetch } from './modules/guide/guide-fetch-job.js';
 import { productClock } from './platform/clock.js';
 import { ConfigError, demoSettingsIn, loadConfig } from './platform/config.js';
 import { DataFolderLockedError } from './platform/data-folder-lock.js';
@@ -40,6 +41,8 @@ async function main() {
     const daily = scheduleDemoGuide(storage.db, { now: () => clock.now(), log });
     app.addHook('onClose', async () => daily.stop());
   }
+  const guideFetch = scheduleGuideFetch(storage, { config, clock, log });
+  app.addHook('onClose', async () => guideFetch.stop());
   const shutdown = gracefulShutdown(app, storage);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(

@@ -19,6 +19,8 @@ export const AdvisoryLock = {
   CatalogSeed: 7_314_160,
   /** Importing a guide or a channel list: imports into one database run one after another. */
   GuideImport: 7_314_161,
+  /** Fetching GUIDE_URL (held for the whole fetch and import): one instance fetches at a time. */
+  GuideFetch: 7_314_162,
 } as const;
 export type AdvisoryLock = (typeof AdvisoryLock)[keyof typeof AdvisoryLock];
 
@@ -34,6 +36,28 @@ export type UserAdvisoryLock = (typeof UserAdvisoryLock)[keyof typeof UserAdviso
 /** Takes the lock until the end of the transaction `tx`, waiting while another transaction holds it. */
 export async function lockForTransaction(tx: Db, lock: AdvisoryLock): Promise<void> {
   await sql`select pg_advisory_xact_lock(${lock})`.execute(tx);
+}
+
+/**
+ * Runs `work` while this session holds `lock`, on one connection kept for it (the work itself may use
+ * others); answers undefined at once when another session holds it.
+ */
+export async function whileHolding<T>(
+  db: Db,
+  lock: AdvisoryLock,
+  work: () => Promise<T>,
+): Promise<T | undefined> {
+  return db.connection().execute(async (connection) => {
+    const { rows } = await sql<{ held: boolean }>`select pg_try_advisory_lock(${lock}) as held`.execute(
+      connection,
+    );
+    if (!rows[0]?.held) return undefined;
+    try {
+      return await work();
+    } finally {
+      await sql`select pg_advisory_unlock(${lock})`.execute(connection);
+    }
+  });
 }
 
 /** Takes `lock` for one user until the end of the transaction `tx`. */
