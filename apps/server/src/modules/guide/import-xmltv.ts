@@ -64,8 +64,9 @@ const overlapping = (a: Programme, from: number, to: number) => at(a.start) < to
  * live picture is computed from its schedule (one without a source: virtual live). Its programmes that
  * ran in the last DVR hours before `now` were listed in live windows, whose segments must never
  * change (RFC 8216 §6.2.1): their times and titles (which pick the picture) stay; a new programme with
- * their start and stop brings its description and pictures, one with their start that runs past now
- * its stop. Any other new programme touching that span is left out (`keptAired`). A channel with
+ * their start and stop brings its description and pictures. Any other new programme touching that
+ * span is left out (`keptAired`), except that the one on air at `now` in the new guide says when the
+ * one on air ends (the future is the new guide's). A channel with
  * nothing in its window yet (a first import) takes the past as the file has it.
  */
 function mergeWithAired(
@@ -99,6 +100,9 @@ function mergeWithAired(
       });
     } else {
       keptAired++;
+      // the programme on air keeps its start and title, and ends when the new guide's one on air does
+      const onAir = aired.find((candidate) => at(candidate.stop) > frozen.now);
+      if (onAir && at(programme.stop) > frozen.now) byStart.get(at(onAir.start))!.stop = programme.stop;
     }
   }
   // a new programme starting after now cuts the one running at now there, as any later start does

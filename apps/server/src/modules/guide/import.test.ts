@@ -221,7 +221,7 @@ describeOnEachDatabase('guide import', (server) => {
     const summary = await importXmltv(storage.db, cut, TEST);
     expect(summary).toMatchObject({
       programmes: 1,
-      stoppedAt: { line: 4, reason: expect.stringMatching(/ends early/) },
+      stoppedAt: { line: 5, reason: expect.stringMatching(/ends early/) },
     });
   });
 

@@ -47,9 +47,11 @@ export async function registerOperatorRoutes(
   // never held in memory, and Fastify's body limit, which counts buffered bodies, does not apply
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
     const routes = scope.withTypeProvider<ZodTypeProvider>();
-    const body = (request: FastifyRequest): AsyncIterable<Uint8Array> => request.raw;
+    // no body at all (a bodyless POST with ?url=) reaches no parser: an empty one then
+    const body = (request: FastifyRequest): AsyncIterable<Uint8Array> =>
+      (request.body as AsyncIterable<Uint8Array> | undefined) ?? (async function* () {})();
     const options = <T>(response: T) => ({
       onRequest: check,
       config: { untimed: true },

@@ -35,14 +35,18 @@ export function sourceProtocols(ffmpegOverride?: string): Promise<ReadonlySet<st
   return protocols;
 }
 
-/** The source URL as stored, or why a recorder could not read it. */
+/**
+ * The source URL as written (ffmpeg reads VLC's `udp://@239.0.0.1:1234`, which URL parsing would
+ * rewrite), or why a recorder could not read it.
+ */
 export function checkSourceUrl(
   text: string,
   protocols: ReadonlySet<string>,
 ): { url: string } | { reason: string } {
+  const written = text.trim();
   let url: URL;
   try {
-    url = new URL(text.trim());
+    url = new URL(written);
   } catch {
     return { reason: `"${text}" is not a URL` };
   }
@@ -51,5 +55,5 @@ export function checkSourceUrl(
     return {
       reason: `${scheme}:// is not a source this server's ffmpeg reads (${[...protocols].join(', ')})`,
     };
-  return { url: url.href };
+  return { url: written };
 }

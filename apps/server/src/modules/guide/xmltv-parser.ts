@@ -172,9 +172,11 @@ export async function* readXmltv(
       events = [];
     }
     closing = '';
+    // saxes forgets its position on closing
+    const lastLine = parser.line;
     parser.close();
     if (!sawRoot) throw new GuideImportError(1, 'this is no XMLTV guide: the file is empty');
-    if (closing) events.push({ kind: 'stopped', problem: { line: parser.line, reason: closing } });
+    if (closing) events.push({ kind: 'stopped', problem: { line: lastLine, reason: closing } });
   } catch (error) {
     if (error instanceof GuideImportError) throw error;
     const reason = error instanceof Error ? error.message : String(error);
