@@ -109,54 +109,74 @@ function mergeWithAired(
   return { programmes: resolveOverlaps([...byStart.values(), ...kept]), keptAired };
 }
 
-interface ChannelResult {
+interface WriteResult {
+  channels: number[];
   programmes: number;
   linked: number;
   dropped: number;
   keptAired: number;
 }
 
-/** Writes one channel's programmes read so far: one transaction, so all of them or none. */
-async function writeChannel(
-  db: Db,
-  channelId: number,
-  parsed: XmltvProgramme[],
-  now: Date,
-): Promise<ChannelResult> {
-  const timeLine = resolveOverlaps(parsed).map((programme) => toProgramme(channelId, programme));
-  const dropped = parsed.length - timeLine.length;
-  const first = timeLine[0];
-  const last = timeLine.at(-1);
-  if (!first || !last) return { programmes: 0, linked: 0, dropped, keptAired: 0 };
+/**
+ * Writes the channels read so far, each whole: one transaction for the lot (a few thousand
+ * programmes), so a channel's programmes are all written or none, at the cost of a handful of
+ * statements per batch rather than per channel.
+ */
+async function writeChannels(db: Db, held: Map<number, XmltvProgramme[]>, now: Date): Promise<WriteResult> {
+  const result: WriteResult = { channels: [], programmes: 0, linked: 0, dropped: 0, keptAired: 0 };
+  const timeLines = new Map<number, Programme[]>();
+  for (const [channelId, parsed] of held) {
+    const timeLine = resolveOverlaps(parsed).map((programme) => toProgramme(channelId, programme));
+    result.dropped += parsed.length - timeLine.length;
+    if (timeLine.length > 0) timeLines.set(channelId, timeLine);
+  }
+  if (timeLines.size === 0) return result;
+  const channelIds = [...timeLines.keys()];
+  const spans = [...timeLines.values()].flatMap((timeLine) => [timeLine[0]!, timeLine.at(-1)!]);
+  const from = new Date(Math.min(...spans.map((programme) => at(programme.start))));
+  const to = new Date(Math.max(...spans.map((programme) => at(programme.stop))));
   return db.transaction().execute(async (trx) => {
     await lockGuide(trx);
-    const facts = await channelFacts(trx, channelId);
-    const stored = await programmesBetween(trx, [channelId], first.start, last.stop);
-    const frozen = facts.sourced
-      ? null
-      : { from: at(now) - facts.dvrHours * HOUR_MS - MINUTE_MS, now: at(now) };
-    const { programmes, keptAired } = mergeWithAired(timeLine, stored, frozen);
-    const from = new Date(Math.min(...[...programmes, first].map((programme) => at(programme.start))));
-    const to = new Date(Math.max(...[...programmes, last].map((programme) => at(programme.stop))));
-    const episodes = await catchupEpisodes(trx, [channelId], from, to);
+    const facts = await channelFacts(trx, channelIds);
+    const stored = new Map<number, Programme[]>();
+    for (const programme of await programmesBetween(trx, channelIds, from, to)) {
+      const list = stored.get(programme.channelId);
+      if (list) list.push(programme);
+      else stored.set(programme.channelId, [programme]);
+    }
+    const windows: { channelId: number; from: Date; to: Date }[] = [];
+    const programmes: Programme[] = [];
+    for (const [channelId, timeLine] of timeLines) {
+      const fact = facts.get(channelId);
+      const frozen =
+        !fact || fact.sourced ? null : { from: at(now) - fact.dvrHours * HOUR_MS - MINUTE_MS, now: at(now) };
+      const merged = mergeWithAired(timeLine, stored.get(channelId) ?? [], frozen);
+      const all = [...merged.programmes, timeLine[0]!, timeLine.at(-1)!];
+      windows.push({
+        channelId,
+        from: new Date(Math.min(...all.map((programme) => at(programme.start)))),
+        to: new Date(Math.max(...all.map((programme) => at(programme.stop)))),
+      });
+      programmes.push(...merged.programmes);
+      result.keptAired += merged.keptAired;
+      if (merged.programmes.length > 0) result.channels.push(channelId);
+    }
+    const episodes = await catchupEpisodes(trx, channelIds, from, to);
     for (const programme of programmes)
-      programme.contentId = episodes.get(airingKey(channelId, programme.start)) ?? null;
-    await clearWindows(trx, [{ channelId, from, to }]);
+      programme.contentId = episodes.get(airingKey(programme.channelId, programme.start)) ?? null;
+    await clearWindows(trx, windows);
     await insertProgrammes(trx, programmes);
     await CatalogCache.bumpVersion(trx);
-    return {
-      programmes: programmes.length,
-      linked: programmes.filter((programme) => programme.contentId !== null).length,
-      dropped,
-      keptAired,
-    };
+    result.programmes = programmes.length;
+    result.linked = programmes.filter((programme) => programme.contentId !== null).length;
+    return result;
   });
 }
 
 /**
  * Imports an XMLTV guide (text, or a file's bytes): the one path by which programmes enter the guide (ADR 012, ADR 031). The
- * file is read as a stream (gzipped or not) and written channel by channel, each in a transaction of
- * its own, so memory holds one channel's programmes (a few thousand), never the file. For each
+ * file is read as a stream (gzipped or not) and written a batch of whole channels at a time (about
+ * 5,000 programmes, never splitting a channel), so memory holds a batch, never the file. For each
  * channel, its time line from its first start to its last stop replaces what the guide held there,
  * but for the aired past of its live window (mergeWithAired); the same file imported twice leaves the
  * same guide. Bad entries are skipped and reported with their lines; programmes of unknown channels
@@ -183,17 +203,14 @@ export async function importXmltv(
   let held = new Map<number, XmltvProgramme[]>();
   let heldCount = 0;
   const flush = async () => {
-    const channels = held;
+    const result = await writeChannels(db, held, options.now);
     held = new Map();
     heldCount = 0;
-    for (const [channelId, list] of channels) {
-      const result = await writeChannel(db, channelId, list, options.now);
-      if (result.programmes > 0) totals.channels.add(channelId);
-      totals.programmes += result.programmes;
-      totals.linked += result.linked;
-      totals.dropped += result.dropped;
-      totals.keptAired += result.keptAired;
-    }
+    for (const channelId of result.channels) totals.channels.add(channelId);
+    totals.programmes += result.programmes;
+    totals.linked += result.linked;
+    totals.dropped += result.dropped;
+    totals.keptAired += result.keptAired;
   };
 
   let lastChannel: string | null = null;

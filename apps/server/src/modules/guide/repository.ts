@@ -155,22 +155,27 @@ export async function deleteProgrammesBefore(db: Db, cutoff: Date): Promise<numb
   return Number(result.numDeletedRows);
 }
 
-/** What an import needs to know of a channel: its DVR hours and whether it has a source to record. */
-export async function channelFacts(db: Db, channelId: number) {
-  const row = await db
+/** What an import needs to know of its channels: DVR hours, and whether each has a source to record. */
+export async function channelFacts(db: Db, channelIds: number[]) {
+  const facts = new Map<number, { dvrHours: number; sourced: boolean }>();
+  if (channelIds.length === 0) return facts;
+  const rows = await db
     .selectFrom('content_item as c')
     .leftJoin('content_metadata as dvr', (join) =>
       join.onRef('dvr.item_id', '=', 'c.id').on('dvr.namespace', '=', DVR_NAMESPACE),
     )
     .leftJoin('guide_channel as source', 'source.channel_id', 'c.id')
-    .select(['dvr.value as dvr', 'source.hls_origin as source'])
-    .where('c.id', '=', channelId)
-    .executeTakeFirst();
-  const hours = Number(row?.dvr ?? Number.NaN);
-  return {
-    dvrHours: Number.isFinite(hours) && hours >= 0 ? hours : DVR_HOURS,
-    sourced: row?.source != null,
-  };
+    .select(['c.id', 'dvr.value as dvr', 'source.hls_origin as source'])
+    .where('c.id', 'in', channelIds)
+    .execute();
+  for (const row of rows) {
+    const hours = Number(row.dvr ?? Number.NaN);
+    facts.set(row.id, {
+      dvrHours: Number.isFinite(hours) && hours >= 0 ? hours : DVR_HOURS,
+      sourced: row.source !== null,
+    });
+  }
+  return facts;
 }
 
 export interface ChannelSource {
