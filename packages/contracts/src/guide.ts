@@ -195,8 +195,21 @@ export const xmltvImportSummarySchema = z.object({
   skipped: z.number().int().min(0),
   /** the first IMPORT_PROBLEMS_LISTED of them with their lines */
   problems: z.array(importProblemSchema),
-  /** XMLTV channel ids that no catalog channel answers to; their programmes are skipped */
-  unknownChannels: z.array(z.string()),
+  /**
+   * XMLTV channels that no catalog channel answers to by id or display name (the first
+   * IMPORT_PROBLEMS_LISTED, by first line): their programmes are skipped
+   */
+  unknownChannels: z.array(
+    z.object({
+      id: z.string(),
+      /** where the file first names it */
+      line: z.number().int().min(0),
+      /** its programmes skipped */
+      programmes: z.number().int().min(0),
+    }),
+  ),
+  /** XMLTV channel ids of no catalog channel's Epg ID, mapped by a display name (channelNameKey) */
+  matchedByName: z.array(z.object({ id: z.string(), channelId: z.number().int() })),
   /** where the file stopped being readable (broken XML, cut off, too large); what came before is imported */
   stoppedAt: importProblemSchema.nullable(),
   /** programmes purged for ending more than GUIDE_KEEP_DAYS ago */

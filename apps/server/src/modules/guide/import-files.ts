@@ -84,8 +84,12 @@ export function summaryLines(
     ...(summary.stoppedAt
       ? [`  the file stops being readable at line ${summary.stoppedAt.line}: ${summary.stoppedAt.reason}`]
       : []),
-    ...(summary.unknownChannels.length > 0
-      ? [`  channels with no catalog channel, skipped: ${summary.unknownChannels.join(', ')}`]
-      : []),
+    ...summary.matchedByName.map(
+      (match) => `  channel ${match.id} is catalog channel ${match.channelId} by name`,
+    ),
+    ...summary.unknownChannels.map(
+      (channel) =>
+        `  no catalog channel for ${channel.id} (line ${channel.line}): ${channel.programmes} programmes skipped`,
+    ),
   ];
 }

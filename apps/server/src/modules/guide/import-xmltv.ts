@@ -9,6 +9,7 @@ import {
 } from '@sahra/contracts';
 import { CatalogCache } from '../../platform/catalog-cache.js';
 import type { Db } from '../../platform/db.js';
+import { channelNameKey } from './channel-names.js';
 import { textOf } from './import-input.js';
 import { resolveOverlaps } from './overlaps.js';
 import {
@@ -16,6 +17,7 @@ import {
   catchupEpisodes,
   channelFacts,
   channelsByEpgId,
+  channelsByName,
   clearWindows,
   deleteProgrammesBefore,
   insertProgrammes,
@@ -179,8 +181,8 @@ async function writeChannels(db: Db, held: Map<number, XmltvProgramme[]>, now: D
  * 5,000 programmes, never splitting a channel), so memory holds a batch, never the file. For each
  * channel, its time line from its first start to its last stop replaces what the guide held there,
  * but for the aired past of its live window (mergeWithAired); the same file imported twice leaves the
- * same guide. Bad entries are skipped and reported with their lines; programmes of unknown channels
- * are skipped and their ids listed. Only text that is no XMLTV at all throws (GuideImportError), with
+ * same guide. Bad entries are skipped and reported with their lines; a channel id no catalog channel
+ * has as its Epg ID maps by a display name, else its programmes are skipped and the id listed. Only text that is no XMLTV at all throws (GuideImportError), with
  * nothing written; a file that breaks later keeps what was read before (`stoppedAt`). Every import
  * ends by purging programmes that ended more than GUIDE_KEEP_DAYS before `now`.
  */
@@ -194,7 +196,10 @@ export async function importXmltv(
       ? source
       : textOf(source, options.maxBytes ?? XMLTV_MAX_BYTES);
   const epgIds = await channelsByEpgId(db);
-  const unknown = new Set<string>();
+  // a channel of another id whose display name is a catalog channel's (`channelNameKey`) is that one
+  const byName = await channelsByName(db);
+  const matchedByName: XmltvImportSummary['matchedByName'] = [];
+  const unknown = new Map<string, XmltvImportSummary['unknownChannels'][number]>();
   const problems: ImportProblem[] = [];
   let skipped = 0;
   let stoppedAt: ImportProblem | null = null;
@@ -217,7 +222,15 @@ export async function importXmltv(
   for await (const events of readXmltv(text)) {
     for (const event of events) {
       if (event.kind === 'channel') {
-        if (!epgIds.has(event.id)) unknown.add(event.id);
+        if (epgIds.has(event.id)) continue;
+        const channelId = event.names
+          .map((name) => byName.get(channelNameKey(name)))
+          .find((id) => id !== undefined);
+        if (channelId === undefined) unknown.set(event.id, { id: event.id, line: event.line, programmes: 0 });
+        else {
+          epgIds.set(event.id, channelId);
+          matchedByName.push({ id: event.id, channelId });
+        }
       } else if (event.kind === 'problem') {
         skipped++;
         if (problems.length < IMPORT_PROBLEMS_LISTED) problems.push(event.problem);
@@ -227,7 +240,9 @@ export async function importXmltv(
         const { programme } = event;
         const channelId = epgIds.get(programme.channel);
         if (channelId === undefined) {
-          unknown.add(programme.channel);
+          const known = unknown.get(programme.channel);
+          if (known) known.programmes++;
+          else unknown.set(programme.channel, { id: programme.channel, line: programme.line, programmes: 1 });
           continue;
         }
         // a channel's run of programmes is never split: files list a channel's programmes together
@@ -252,7 +267,8 @@ export async function importXmltv(
     keptAired: totals.keptAired,
     skipped,
     problems,
-    unknownChannels: [...unknown].sort(),
+    unknownChannels: [...unknown.values()].slice(0, IMPORT_PROBLEMS_LISTED),
+    matchedByName,
     stoppedAt,
     purged,
   };

@@ -9,6 +9,7 @@ import { importM3u } from './import-m3u.js';
 import { importXmltv } from './import-xmltv.js';
 import { channelSource } from './repository.js';
 import { scheduleBetween } from './service.js';
+import { decoratedArabic } from './test-samples.js';
 
 // the test catalog's channels are items 10000… with Epg IDs epg-1…; each test uses channels of its own
 const channelOf = (epg: number) => 10_000 + epg - 1;
@@ -152,18 +153,30 @@ describeOnEachDatabase('guide import', (server) => {
     expect(entries.find((entry) => entry.StartsAt === at.toISOString())?.ContentId).toBe(episode.id);
   });
 
-  test('programmes of channels no catalog channel answers to are skipped and reported', async () => {
+  test('a channel of an unknown id maps by its display name, forgivingly; programmes of channels nobody has are skipped and reported', async () => {
     const { storage } = server();
+    const named = await storage.db
+      .selectFrom('content_item')
+      .select(['name'])
+      .where('id', '=', channelOf(13))
+      .executeTakeFirstOrThrow();
     const summary = await importXmltv(
       storage.db,
       tv(
         '<channel id="nowhere.tv"><display-name>Nowhere</display-name></channel>',
+        `<channel id="Named.eg@HD"><display-name lang="ar">${decoratedArabic(named.name, 1)} HD</display-name></channel>`,
+        programme('Named.eg@HD', '20200303060000 +0000', '20200303070000 +0000', 'By name'),
         programme('nowhere.tv', '20200303060000 +0000', '20200303070000 +0000', 'Lost'),
         programme('epg-3', '20200303060000 +0000', '20200303070000 +0000', 'Found'),
       ),
       TEST,
     );
-    expect(summary).toMatchObject({ programmes: 1, channels: 1, unknownChannels: ['nowhere.tv'] });
+    expect(summary).toMatchObject({
+      programmes: 2,
+      channels: 2,
+      unknownChannels: [{ id: 'nowhere.tv', line: 3, programmes: 1 }],
+      matchedByName: [{ id: 'Named.eg@HD', channelId: channelOf(13) }],
+    });
   });
 
   test('bad programmes are skipped and reported with their lines, the rest of the file is imported', async () => {

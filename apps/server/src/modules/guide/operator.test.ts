@@ -164,7 +164,7 @@ describeOnEachDatabase(
       expect(summary).toMatchObject({
         channels: 6,
         programmes: sample.programmes,
-        unknownChannels: ['QanatZayn.ae'],
+        unknownChannels: [{ id: 'QanatZayn.ae', line: expect.any(Number), programmes: 1 }],
         stoppedAt: null,
         keptAired: 0,
       });

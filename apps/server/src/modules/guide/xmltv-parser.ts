@@ -19,7 +19,7 @@ export interface XmltvProgramme {
 
 /** What reading an XMLTV file yields, in file order. */
 export type XmltvEvent =
-  | { kind: 'channel'; id: string; names: string[] }
+  | { kind: 'channel'; id: string; names: string[]; line: number }
   | { kind: 'programme'; programme: XmltvProgramme }
   /** a bad entry or XML error, skipped */
   | { kind: 'problem'; problem: ImportProblem }
@@ -72,7 +72,7 @@ export async function* readXmltv(
   const path: string[] = [];
   let programme: XmltvProgramme | null = null;
   let broken: string | null = null;
-  let channel: { id: string; names: string[] } | null = null;
+  let channel: { id: string; names: string[]; line: number } | null = null;
   let text: Text | null = null;
   let sawRoot = false;
   let xmlErrors = 0;
@@ -111,7 +111,7 @@ export async function* readXmltv(
       sawRoot = true;
     } else if (parent === 'tv' && tag.name === 'channel') {
       const id = attribute('id');
-      if (id) channel = { id, names: [] };
+      if (id) channel = { id, names: [], line: parser.line };
       else problem('a channel has no id');
     } else if (parent === 'tv' && tag.name === 'programme') {
       broken = null;
