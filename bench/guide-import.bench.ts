@@ -125,7 +125,7 @@ async function importInto(dataDir: string) {
     );
     console.log(
       `  ${summary.programmes} programmes written on ${summary.channels} channels, ` +
-        `${summary.unknownChannels.length} unknown channels skipped, ${summary.skipped} bad entries`,
+        `programmes of ${CHANNELS - summary.channels} unknown channels skipped, ${summary.skipped} bad entries`,
     );
     console.log(`  time ${seconds.toFixed(1)} s (${(sent.bytes / 1024 ** 2 / seconds).toFixed(1)} MB/s)`);
     console.log(`  RSS at the start ${mb(atStart)}, peak during the import ${mb(peak)}`);
