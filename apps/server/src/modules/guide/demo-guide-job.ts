@@ -30,6 +30,7 @@ export async function ensureDemoGuide(db: Db, options: { now: Date; log?: GuideL
       ...summary,
       problems: summary.problems.length,
       unknownChannels: summary.unknownChannels.length,
+      matchedByName: summary.matchedByName.length,
       ms: Date.now() - started,
     },
     'demo guide imported',

@@ -25,7 +25,9 @@ export interface M3uList {
 
 const ATTRIBUTE = /([\w-]+)=(?:"([^"]*)"|'([^']*)')/g;
 
-function parseExtinf(text: string) {
+type Extinf = Omit<M3uEntry, 'url' | 'urlLine' | 'line'>;
+
+function parseExtinf(text: string): Extinf | { reason: string } {
   // #EXTINF:<duration> <key="value" …>,<name>; the name may itself hold commas, attribute values too
   const body = text.slice('#EXTINF:'.length);
   let quoted = false;
@@ -97,12 +99,12 @@ export function parseM3u(text: string): M3uList {
       sawExtinf = true;
       if (pending) problems.push({ line: pending.line, reason: 'the #EXTINF has no stream URL' });
       const parsed = parseExtinf(content);
-      if (typeof parsed.reason === 'string') {
+      if ('reason' in parsed) {
         problems.push({ line, reason: parsed.reason });
         pending = null;
         skipUrl = true;
       } else {
-        pending = { ...parsed, line } as Pending;
+        pending = { ...parsed, line };
       }
     } else if (content.startsWith('#')) {
       const option = VLC_OPTION.exec(content);
