@@ -192,10 +192,17 @@ describeOnEachDatabase('guide import', (server) => {
         programme('epg-4', '20200304100000', '20200304090000', 'Backwards'),
         programme('epg-4', '20200304100000', '20200304100000', 'Zero length'),
         programme('epg-4', '20200304110000 +0000', '20200304120000 +0000', 'Tom & Jerry &amp; friends'),
+        programme(
+          'epg-4',
+          '20200304120000 +0000',
+          '20200304130000 +0000',
+          'Caf&eacute;&nbsp;Time',
+          '<desc><![CDATA[Rock & Roll &amp; more]]></desc>',
+        ),
       ),
       TEST,
     );
-    expect(summary).toMatchObject({ programmes: 2, skipped: 5, stoppedAt: null });
+    expect(summary).toMatchObject({ programmes: 3, skipped: 5, stoppedAt: null });
     expect(summary.problems).toEqual([
       { line: 4, reason: 'start "2020-03-04 08:00" is not an XMLTV time' },
       { line: 5, reason: 'start "20200231080000" is not an XMLTV time' },
@@ -209,7 +216,13 @@ describeOnEachDatabase('guide import', (server) => {
       new Date('2020-03-04T00:00Z'),
       new Date('2020-03-05T00:00Z'),
     );
-    expect(day.map((entry) => entry.title)).toEqual(['Valid', 'Tom & Jerry & friends']);
+    expect(day.map((entry) => entry.title)).toEqual([
+      'Valid',
+      'Tom & Jerry & friends',
+      'Caf\u00e9\u00a0Time',
+    ]);
+    // CDATA is text as it stands; HTML's named entities, which feeds use, are read as HTML reads them
+    expect(day[2]?.description).toBe('Rock & Roll &amp; more');
   });
 
   test('a file that is no XMLTV guide is refused with its line, and one that breaks later keeps what came before', async () => {

@@ -1,4 +1,5 @@
 import type { ImportProblem } from '@sahra/contracts';
+import { decodeHTML } from 'entities';
 import { SaxesParser, type SaxesTag } from 'saxes';
 import { GuideImportError } from './import-error.js';
 import { parseXmltvTime } from './xmltv-time.js';
@@ -28,25 +29,41 @@ export type XmltvEvent =
 
 /** So many XML errors and the rest is not worth reading. */
 const MOST_XML_ERRORS = 1_000;
-/** Longest entity reference XML has (&#x10FFFF;), with room for a declared name. */
-const LONGEST_ENTITY = 40;
+/** Longer than any entity reference (&#x10FFFF;, a declared name) and the CDATA markers. */
+const LONGEST_MARK = 40;
 const BARE_AMPERSAND = /&(?!(?:#\d{1,7}|#x[0-9a-fA-F]{1,6}|[A-Za-z_][\w.-]{0,30});)/g;
+const CDATA_START = '<![CDATA[';
+const CDATA_END = ']]>';
 
 /**
  * Feeds write "Tom & Jerry" unescaped, which ends strict XML at the first programme; an & that starts
- * no entity reference is read as the character it means. The tail from a late & waits for the next
- * chunk, since its reference may go on there.
+ * no entity reference is read as the character it means (inside CDATA it already is). The tail of a
+ * chunk from a late &, < or ] waits for the next chunk, since what it starts may go on there.
  */
 async function* escapeBareAmpersands(chunks: AsyncIterable<string>): AsyncGenerator<string> {
   let held = '';
+  let inCdata = false;
+  const escape = (text: string) => {
+    let out = '';
+    let rest = text;
+    while (rest.length > 0) {
+      const mark = rest.indexOf(inCdata ? CDATA_END : CDATA_START);
+      const end = mark < 0 ? rest.length : mark + (inCdata ? CDATA_END : CDATA_START).length;
+      const part = rest.slice(0, end);
+      out += inCdata ? part : part.replace(BARE_AMPERSAND, '&amp;');
+      if (mark >= 0) inCdata = !inCdata;
+      rest = rest.slice(end);
+    }
+    return out;
+  };
   for await (const chunk of chunks) {
     const text = held + chunk;
-    const late = text.lastIndexOf('&');
-    const cut = late >= 0 && late > text.length - LONGEST_ENTITY ? late : text.length;
+    const late = Math.max(text.lastIndexOf('&'), text.lastIndexOf('<'), text.lastIndexOf(']'));
+    const cut = late >= 0 && late > text.length - LONGEST_MARK ? late : text.length;
     held = text.slice(cut);
-    yield text.slice(0, cut).replace(BARE_AMPERSAND, '&amp;');
+    yield escape(text.slice(0, cut));
   }
-  if (held) yield held.replace(BARE_AMPERSAND, '&amp;');
+  if (held) yield escape(held);
 }
 
 async function* chunksOf(source: string | Iterable<string> | AsyncIterable<string>): AsyncGenerator<string> {
@@ -68,6 +85,15 @@ export async function* readXmltv(
   source: string | Iterable<string> | AsyncIterable<string>,
 ): AsyncGenerator<XmltvEvent[]> {
   const parser = new SaxesParser({ position: true });
+  // feeds made from web pages write HTML's named entities (&nbsp;, &eacute;), which XML does not define
+  parser.ENTITIES = new Proxy(parser.ENTITIES, {
+    get(defined, name) {
+      if (typeof name !== 'string' || name in defined) return Reflect.get(defined, name) as unknown;
+      const reference = `&${name};`;
+      const decoded = decodeHTML(reference);
+      return decoded === reference ? undefined : decoded;
+    },
+  });
   let events: XmltvEvent[] = [];
   const path: string[] = [];
   let programme: XmltvProgramme | null = null;
