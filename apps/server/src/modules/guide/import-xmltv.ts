@@ -68,8 +68,8 @@ const overlapping = (a: Programme, from: number, to: number) => at(a.start) < to
  * change (RFC 8216 §6.2.1): their times and titles (which pick the picture) stay; a new programme with
  * their start and stop brings its description and pictures. Any other new programme touching that
  * span is left out (`keptAired`), except that the one on air at `now` in the new guide says when the
- * one on air ends (the future is the new guide's). A channel with
- * nothing in its window yet (a first import) takes the past as the file has it.
+ * one on air ends (the future is the new guide's). A channel with nothing in its window yet (a first
+ * import) takes the past as the file has it.
  */
 function mergeWithAired(
   imported: Programme[],
@@ -152,7 +152,10 @@ async function writeChannels(db: Db, held: Map<number, XmltvProgramme[]>, now: D
       const fact = facts.get(channelId);
       const frozen =
         !fact || fact.sourced ? null : { from: at(now) - fact.dvrHours * HOUR_MS - MINUTE_MS, now: at(now) };
-      const merged = mergeWithAired(timeLine, stored.get(channelId) ?? [], frozen);
+      // what this channel's own span holds: the batch's span may be far wider than the channel's
+      const [first, last] = [at(timeLine[0]!.start), at(timeLine.at(-1)!.stop)];
+      const own = (stored.get(channelId) ?? []).filter((programme) => overlapping(programme, first, last));
+      const merged = mergeWithAired(timeLine, own, frozen);
       const all = [...merged.programmes, timeLine[0]!, timeLine.at(-1)!];
       windows.push({
         channelId,

@@ -122,6 +122,34 @@ describeOnEachDatabase('guide import', (server) => {
     ).toEqual(['06:00-07:00 A', '07:00-08:30 New', '09:00-10:00 C']);
   });
 
+  test('a batch of channels with spans far apart leaves each channel what lies outside its own span', async () => {
+    const { storage } = server();
+    const hourly = (channel: string, from: number, count: number, title: string) =>
+      Array.from({ length: count }, (_, index) => {
+        const hour = (offset: number) =>
+          `${new Date(TEST.now.getTime() + (from + offset) * 3_600_000).toISOString().replace(/[-:T]/g, '').slice(0, 14)} +0000`;
+        return programme(channel, hour(index), hour(index + 1), `${title} ${index}`);
+      });
+    // epg-10 has no source: its last 8 hours are a live window's
+    await importXmltv(storage.db, tv(...hourly('epg-10', -4, 16, 'Old')), TEST);
+    await importXmltv(
+      storage.db,
+      tv(...hourly('epg-10', 20, 2, 'Later'), ...hourly('epg-11', -200, 2, 'Far back')),
+      TEST,
+    );
+    const kept = await scheduleBetween(
+      storage.db,
+      channelOf(10),
+      new Date(TEST.now.getTime() - 4 * 3_600_000),
+      new Date(TEST.now.getTime() + 30 * 3_600_000),
+    );
+    expect(kept.map((entry) => entry.title)).toEqual([
+      ...Array.from({ length: 16 }, (_, index) => `Old ${index}`),
+      'Later 0',
+      'Later 1',
+    ]);
+  });
+
   test('a programme at the broadcast time of a catch-up episode of its channel is linked to it', async () => {
     const { app, storage } = server();
     const episode = await storage.db
