@@ -65,7 +65,17 @@ export async function registerOperatorRoutes(
           ? importXmltvFile(context(), body(request), 'operator:upload')
           : importFromUrl(context(), 'xmltv', url),
       );
-      request.log.info({ ...summary, problems: summary.problems.length }, 'operator imported a guide');
+      request.log.info(
+        {
+          channels: summary.channels,
+          programmes: summary.programmes,
+          skipped: summary.skipped,
+          keptAired: summary.keptAired,
+          unknownChannels: summary.unknownChannels.length,
+          stoppedAt: summary.stoppedAt,
+        },
+        'operator imported a guide',
+      );
       return ok(summary);
     });
     routes.post('/operator/import/m3u', options(jsonAnswers(m3uImportSummarySchema)), async (request) => {
