@@ -89,6 +89,7 @@ export function parseM3u(text: string): M3uList {
   let sawExtinf = false;
   // the URL of an #EXTINF skipped as broken goes with it, unreported a second time
   let skipUrl = false;
+  let early: { referrer: string | null; userAgent: string | null } = { referrer: null, userAgent: null };
   lines.forEach((raw, index) => {
     const line = index + 1;
     const content = raw.trim();
@@ -104,14 +105,22 @@ export function parseM3u(text: string): M3uList {
         pending = null;
         skipUrl = true;
       } else {
-        pending = { ...parsed, line };
+        pending = {
+          ...parsed,
+          referrer: parsed.referrer ?? early.referrer,
+          userAgent: parsed.userAgent ?? early.userAgent,
+          line,
+        };
+        early = { referrer: null, userAgent: null };
       }
     } else if (content.startsWith('#')) {
       const option = VLC_OPTION.exec(content);
-      if (option && pending) {
+      if (option) {
+        // some lists write the options before the #EXTINF they go with: they wait for it
+        const into = pending ?? early;
         const value = option[2]?.trim() || null;
-        if (option[1]?.toLowerCase() === 'http-user-agent') pending.userAgent = value;
-        else pending.referrer = value;
+        if (option[1]?.toLowerCase() === 'http-user-agent') into.userAgent = value;
+        else into.referrer = value;
       }
     } else if (!pending) {
       if (!skipUrl) problems.push({ line, reason: 'a stream URL without an #EXTINF line before it' });

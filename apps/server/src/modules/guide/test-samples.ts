@@ -60,12 +60,11 @@ export function m3uSample(channels: SampleChannel[]): M3uSample {
         const url = `https://cdn${index}.example/hls/${channel.id}/playlist.m3u8?token=abc`;
         const referrer = `https://www.site${index}.example/`;
         const userAgent = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36';
-        add(
-          `#EXTINF:-1 tvg-id="${channel.displayTitle.replace(/\W/g, '')}.eg@SD" tvg-logo="${logo}" group-title="Entertainment",${channel.displayTitle} (720p) [Geo-blocked]`,
-          `#EXTVLCOPT:http-referrer=${referrer}`,
-          `#EXTVLCOPT:http-user-agent=${userAgent}`,
-          url,
-        );
+        // the options after the #EXTINF as iptv-org writes them, or before it as some lists do
+        const options = [`#EXTVLCOPT:http-referrer=${referrer}`, `#EXTVLCOPT:http-user-agent=${userAgent}`];
+        const extinf = `#EXTINF:-1 tvg-id="${channel.displayTitle.replace(/\W/g, '')}.eg@SD" tvg-logo="${logo}" group-title="Entertainment",${channel.displayTitle} (720p) [Geo-blocked]`;
+        if (index % 12 === 1) add(extinf, ...options, url);
+        else add(...options, extinf, url);
         sources.set(channel.id, { url, referrer, userAgent });
         break;
       }
