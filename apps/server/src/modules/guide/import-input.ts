@@ -98,47 +98,43 @@ export async function fetchBytes(text: string, limits: FetchLimits): Promise<Asy
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
     throw new FetchError(`only http and https guides can be fetched, not ${url.protocol}//`);
   const abort = new AbortController();
-  let timer = setTimeout(() => abort.abort(), limits.idleMs);
-  const idle = () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => abort.abort(), limits.idleMs);
+  // the time-out runs only while waiting on the feed, never while the import writes what came
+  const waiting = <T>(promise: Promise<T>) => {
+    const timer = setTimeout(() => abort.abort(), limits.idleMs);
+    return promise.finally(() => clearTimeout(timer));
   };
   let response: Response;
   try {
     // redirects are followed by fetch only to http(s)
-    response = await fetch(url, { signal: abort.signal, headers: { 'accept-encoding': 'gzip' } });
+    response = await waiting(fetch(url, { signal: abort.signal }));
   } catch (error) {
-    clearTimeout(timer);
     const reason = abort.signal.aborted ? `no answer within ${limits.idleMs} ms` : String(error);
     throw new FetchError(`${url.href} could not be fetched: ${reason}`);
   }
-  if (!response.ok || !response.body) {
-    clearTimeout(timer);
-    await response.body?.cancel();
-    throw new FetchError(`${url.href} answered ${response.status}`);
-  }
   const length = Number(response.headers.get('content-length'));
-  if (Number.isFinite(length) && length > limits.maxBytes) {
-    clearTimeout(timer);
-    await response.body.cancel();
-    throw new FetchError(`${url.href} is ${length} bytes, more than the ${limits.maxBytes} allowed`);
+  const refusal = !response.ok
+    ? `${url.href} answered ${response.status}`
+    : Number.isFinite(length) && length > limits.maxBytes
+      ? `${url.href} is ${length} bytes, more than the ${limits.maxBytes} allowed`
+      : null;
+  if (refusal !== null || !response.body) {
+    abort.abort();
+    throw new FetchError(refusal ?? `${url.href} answered no body`);
   }
-  const body = response.body;
+  const reader = response.body.getReader();
   return (async function* () {
     let total = 0;
     try {
-      for await (const chunk of body) {
-        idle();
-        total += chunk.length;
+      for (let next = await waiting(reader.read()); !next.done; next = await waiting(reader.read())) {
+        total += next.value.length;
         if (total > limits.maxBytes)
           throw new InputCutError(`the file is larger than ${limits.maxBytes} bytes`);
-        yield chunk;
+        yield next.value;
       }
     } catch (error) {
       if (abort.signal.aborted) throw new InputCutError(`nothing arrived for ${limits.idleMs} ms`);
       throw error;
     } finally {
-      clearTimeout(timer);
       abort.abort();
     }
   })();
