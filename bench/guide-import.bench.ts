@@ -3,7 +3,8 @@
  * Generates the guide on the fly (never on disk, never committed): `--mb` MB of XMLTV (120 by
  * default) for `--channels` channels of which the catalog knows 80 (as in a national feed that lists
  * every channel of a region), gzipped when `--gzip`, fed to the importer as the stream an operator
- * call or GUIDE_URL gives it, on a fresh PGlite folder. Prints the time, the programmes written and
+ * call or GUIDE_URL gives it (or, with `--http`, posted to the operator call of a server in the same
+ * process), on a fresh PGlite folder. Prints the time, the programmes written and
  * the process's peak RSS before and during the import (PGlite's own heap is part of it). Asserts nothing.
  */
 import fs from 'node:fs';
@@ -13,11 +14,13 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { createGzip } from 'node:zlib';
+import type { XmltvImportSummary } from '@sahra/contracts';
+import { buildApp } from '../apps/server/src/app.js';
 import { ensureCatalog } from '../apps/server/src/modules/catalog/demo/ensure-catalog.js';
 import { importXmltv } from '../apps/server/src/modules/guide/import-xmltv.js';
 import { formatXmltvTime } from '../apps/server/src/modules/guide/xmltv-time.js';
 import { loadConfig } from '../apps/server/src/platform/config.js';
-import { openStorage } from '../apps/server/src/platform/db.js';
+import { openStorage, type Storage } from '../apps/server/src/platform/db.js';
 import { migrate } from '../apps/server/src/platform/migrate.js';
 
 const { values } = parseArgs({
@@ -25,6 +28,8 @@ const { values } = parseArgs({
     mb: { type: 'string', default: '120' },
     channels: { type: 'string', default: '300' },
     gzip: { type: 'boolean', default: false },
+    /** through POST /operator/import/xmltv of a server in this process, the body streamed */
+    http: { type: 'boolean', default: false },
     /** set by the bench itself: import into this seeded folder, in a process of its own */
     seeded: { type: 'string' },
   },
@@ -90,6 +95,30 @@ async function seedAndImportInChild() {
   }
 }
 
+/** Posts the guide to a real server in this process, the request body streamed as it is made. */
+async function importOverHttp(storage: Storage, bytes: Readable): Promise<XmltvImportSummary> {
+  const token = 'bench-operator-token-0123456789';
+  const config = loadConfig({ OPERATOR_TOKEN: token, MEDIA_GENERATE: 'false', LOG_LEVEL: 'silent' });
+  const app = await buildApp({ config, storage, logger: false });
+  try {
+    const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+    const response = await fetch(`${origin}/operator/import/xmltv`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/xml' },
+      body: Readable.toWeb(bytes) as ReadableStream<Uint8Array>,
+      duplex: 'half',
+    } as RequestInit);
+    const answer = (await response.json()) as {
+      Result: XmltvImportSummary | null;
+      ErrorMessage: string | null;
+    };
+    if (!answer.Result) throw new Error(`the import call failed: ${answer.ErrorMessage}`);
+    return answer.Result;
+  } finally {
+    await app.close();
+  }
+}
+
 async function importInto(dataDir: string) {
   const storage = await openStorage(loadConfig({ DATA_DIR: dataDir }));
   try {
@@ -115,13 +144,16 @@ async function importInto(dataDir: string) {
       peak = Math.max(peak, process.memoryUsage().rss);
     }, 50);
     const started = performance.now();
-    const summary = await importXmltv(storage.db, bytes, { label: 'bench', now });
+    const summary = values.http
+      ? await importOverHttp(storage, bytes)
+      : await importXmltv(storage.db, bytes, { label: 'bench', now });
     const seconds = (performance.now() - started) / 1000;
     clearInterval(sampler);
     peak = Math.max(peak, process.resourceUsage().maxRSS * 1024);
 
     console.log(
-      `guide import: ${mb(sent.bytes)} of XMLTV${values.gzip ? ' (sent gzipped)' : ''}, ${CHANNELS} channels`,
+      `guide import: ${mb(sent.bytes)} of XMLTV${values.gzip ? ' (sent gzipped)' : ''}, ${CHANNELS} channels` +
+        (values.http ? ', posted to POST /operator/import/xmltv' : ''),
     );
     console.log(
       `  ${summary.programmes} programmes written on ${summary.channels} channels, ` +
