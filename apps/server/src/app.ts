@@ -10,6 +10,7 @@ import { registerClientErrorRoutes } from './modules/client-errors/routes.js';
 import { registerContentRoutes } from './modules/content/routes.js';
 import { registerCountryGate } from './modules/geo/country-gate.js';
 import { registerGuideRoutes } from './modules/guide/routes.js';
+import { registerOperatorRoutes } from './modules/guide/operator-routes.js';
 import { registerImageRoutes } from './modules/images/routes.js';
 import { registerListRoutes } from './modules/lists/routes.js';
 import { mediaLibraryOf, type MediaLibrary } from './modules/media/media-library.js';
@@ -147,6 +148,7 @@ export async function buildApp({
   await registerAppConfigRoutes(app, context);
   await registerImageRoutes(app, context);
   await registerGuideRoutes(app, context);
+  await registerOperatorRoutes(app, context);
   await registerMembershipRoutes(app, context, (userId) => activeProducts(storage.db, clock.now(), userId));
   await registerBillingRoutes(app, context, faults);
   await registerNotifyRoutes(app, context);

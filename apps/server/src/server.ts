@@ -6,6 +6,7 @@ import { startMoneyJobs } from './modules/billing/jobs.js';
 import { ensureDemoGuide, scheduleDemoGuide } from './modules/guide/demo-guide-job.js';
 import { scheduleCatchupJob } from './modules/media/catchup-job.js';
 import { startDemoBroadcaster, startRecording } from './modules/recording/jobs.js';
+import { scheduleGuideFetch } from './modules/guide/guide-fetch-job.js';
 import { productClock } from './platform/clock.js';
 import { ConfigError, demoSettingsIn, loadConfig } from './platform/config.js';
 import { DataFolderLockedError } from './platform/data-folder-lock.js';
@@ -60,6 +61,8 @@ async function main() {
     // before the database closes: the recorder writes its last segments and hands its leases back
     app.addHook('onClose', async () => recording.stop());
   }
+  const guideFetch = scheduleGuideFetch(storage, { config, clock, log });
+  app.addHook('onClose', async () => guideFetch.stop());
   const shutdown = gracefulShutdown(app, storage);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(

@@ -27,6 +27,8 @@ export const doneResultSchema = z.boolean();
 export const PlatformErrorCode = {
   BadRequest: 'BadRequest',
   NotFound: 'NotFound',
+  /** an operator call without the right bearer token */
+  Unauthorized: 'Unauthorized',
   PayloadTooLarge: 'PayloadTooLarge',
   CountryBlocked: 'CountryBlocked',
   CrossSiteRefused: 'CrossSiteRefused',

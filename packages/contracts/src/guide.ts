@@ -194,3 +194,95 @@ export const guideGridResponseSchema = z.object({
   ),
 });
 export type GuideGrid = z.infer<typeof guideGridResponseSchema>;
+
+// ---- importing (operator calls, docs/behaviour/operator.md) ----
+
+/**
+ * Guide programmes are kept as long as catch-up keeps its episodes, then purged by every import
+ * (whatever GUIDE_DEMO says), so the guide of a daily feed does not grow without end.
+ */
+export const GUIDE_KEEP_DAYS = 30;
+/** An import answer lists at most this many skipped entries; `skipped` counts them all. */
+export const IMPORT_PROBLEMS_LISTED = 200;
+
+/** Why an import refused a file or skipped an entry of it, with the line (1-based) in the file. */
+export const ImportErrorCode = {
+  /** the body (or the file behind ?url=) is no XMLTV guide / M3U list at all: nothing is imported */
+  NotAGuide: 'NotAGuide',
+  /** ?url= could not be fetched (not http(s), refused, timed out, an error status, too large) */
+  FetchFailed: 'FetchFailed',
+} as const;
+export type ImportErrorCode = (typeof ImportErrorCode)[keyof typeof ImportErrorCode];
+
+export const importProblemSchema = z.object({
+  line: z.number().int().min(0),
+  reason: z.string(),
+});
+export type ImportProblem = z.infer<typeof importProblemSchema>;
+
+export const xmltvImportSummarySchema = z.object({
+  /** channels whose programmes were written */
+  channels: z.number().int().min(0),
+  programmes: z.number().int().min(0),
+  /** programmes that became the guide entry of a catch-up episode */
+  linkedToCatchup: z.number().int().min(0),
+  /** programmes dropped by the overlap rule (same start as a later one, or no stop and nothing after) */
+  dropped: z.number().int().min(0),
+  /** programmes that would have changed time already aired in a live window, left as the guide had it */
+  keptAired: z.number().int().min(0),
+  /** bad entries skipped (zero-length, stop before start, bad time, no channel or title, XML errors) */
+  skipped: z.number().int().min(0),
+  /** the first IMPORT_PROBLEMS_LISTED of them with their lines */
+  problems: z.array(importProblemSchema),
+  /**
+   * XMLTV channels that no catalog channel answers to by id or display name (the first
+   * IMPORT_PROBLEMS_LISTED, by first line): their programmes are skipped
+   */
+  unknownChannels: z.array(
+    z.object({
+      id: z.string(),
+      /** where the file first names it */
+      line: z.number().int().min(0),
+      /** its programmes skipped */
+      programmes: z.number().int().min(0),
+    }),
+  ),
+  /** XMLTV channel ids of no catalog channel's Epg ID, mapped by a display name (channelNameKey) */
+  matchedByName: z.array(z.object({ id: z.string(), channelId: z.number().int() })),
+  /** where the file stopped being readable (broken XML, cut off, too large); what came before is imported */
+  stoppedAt: importProblemSchema.nullable(),
+  /** programmes purged for ending more than GUIDE_KEEP_DAYS ago */
+  purged: z.number().int().min(0),
+});
+export type XmltvImportSummary = z.infer<typeof xmltvImportSummarySchema>;
+
+export const m3uImportSummarySchema = z.object({
+  /** entries that now give a catalog channel its source (and epg id) */
+  mapped: z.number().int().min(0),
+  /** bad entries skipped (no URL, a URL the recorder cannot read, an #EXTINF without name) */
+  skipped: z.number().int().min(0),
+  problems: z.array(importProblemSchema),
+  /** entries matching no catalog channel by tvg-id or name: line and name */
+  unmatched: z.array(importProblemSchema),
+});
+export type M3uImportSummary = z.infer<typeof m3uImportSummarySchema>;
+
+/** `?url=`: fetch the file from there instead of reading the body. */
+export const operatorImportQuerySchema = z.object({
+  url: z.string().max(2048).optional(),
+});
+
+export const channelSourceParamsSchema = z.object({ channelId: idSchema });
+/** A channel's source as the operator sets it: any input the recorder's ffmpeg reads. */
+export const channelSourceBodySchema = z.object({
+  url: z.string().min(1).max(2048),
+  referrer: z.string().max(2048).nullable().optional(),
+  userAgent: z.string().max(512).nullable().optional(),
+});
+export type ChannelSourceBody = z.infer<typeof channelSourceBodySchema>;
+export const channelSourceSchema = z.object({
+  IDChannel: z.number().int(),
+  Url: z.string().nullable(),
+  Referrer: z.string().nullable(),
+  UserAgent: z.string().nullable(),
+});

@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { GuideImportError } from '../modules/guide/import-error.js';
-import { importM3u } from '../modules/guide/import-m3u.js';
-import { importXmltv } from '../modules/guide/import-xmltv.js';
+import { importM3uFile, importXmltvFile, summaryLines } from '../modules/guide/import-files.js';
+import { productClock } from '../platform/clock.js';
 import { loadConfig } from '../platform/config.js';
 import { openStorage } from '../platform/db.js';
 import { migrate } from '../platform/migrate.js';
 
-const usage = 'usage: npm run guide:import -- guide.xml | --m3u channels.m3u';
+const usage = 'usage: npm run guide:import -- guide.xml[.gz] | --m3u channels.m3u';
 const { values, positionals } = parseArgs({
   options: { m3u: { type: 'string' } },
   allowPositionals: true,
@@ -21,22 +21,21 @@ if ((values.m3u === undefined) === (xmltvFile === undefined) || positionals.leng
   process.exit(2);
 }
 
-const storage = await openStorage(loadConfig());
+const config = loadConfig();
+const storage = await openStorage(config);
 try {
   await migrate(storage);
+  const context = { db: storage.db, config, now: productClock(config.CLOCK_START).now() };
   if (values.m3u !== undefined) {
-    const summary = await importM3u(storage.db, await fs.promises.readFile(fromStart(values.m3u), 'utf8'));
-    console.log(`Gave ${summary.mapped} channels their stream from ${values.m3u}.`);
-    for (const entry of summary.unmatched) console.log(`  no catalog channel for ${entry}`);
+    const summary = await importM3uFile(context, fs.createReadStream(fromStart(values.m3u)));
+    for (const line of summaryLines('m3u', values.m3u, summary)) console.log(line);
   } else if (xmltvFile !== undefined) {
-    const stream = fs.createReadStream(fromStart(xmltvFile), { encoding: 'utf8' });
-    const summary = await importXmltv(storage.db, stream, { label: `file:${xmltvFile}` });
-    console.log(
-      `Imported ${summary.programmes} programmes on ${summary.channels} channels from ${xmltvFile} ` +
-        `(${summary.linkedToCatchup} linked to catch-up, ${summary.dropped} dropped by overlaps).`,
+    const summary = await importXmltvFile(
+      context,
+      fs.createReadStream(fromStart(xmltvFile)),
+      `file:${xmltvFile}`,
     );
-    if (summary.unknownChannels.length > 0)
-      console.log(`  channels with no catalog channel, skipped: ${summary.unknownChannels.join(', ')}`);
+    for (const line of summaryLines('xmltv', xmltvFile, summary)) console.log(line);
   }
 } catch (error) {
   if (!(error instanceof GuideImportError)) throw error;

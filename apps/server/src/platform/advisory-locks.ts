@@ -19,6 +19,8 @@ export const AdvisoryLock = {
   CatalogSeed: 7_314_160,
   /** Importing a guide or a channel list: imports into one database run one after another. */
   GuideImport: 7_314_161,
+  /** Fetching GUIDE_URL (held for the whole fetch and import): one instance fetches at a time. */
+  GuideFetch: 7_314_162,
   /** Cutting catch-up from the recording and removing expired cuts (media/catchup-job.ts): one instance at a time. */
   CatchupCut: 7_314_163,
 } as const;
@@ -44,6 +46,28 @@ export async function tryLockForTransaction(tx: Db, lock: AdvisoryLock): Promise
     locked: boolean;
   }>`select pg_try_advisory_xact_lock(${lock}) as locked`.execute(tx);
   return rows[0]?.locked === true;
+}
+
+/**
+ * Runs `work` while this session holds `lock`, on one connection kept for it (the work itself may use
+ * others); answers undefined at once when another session holds it.
+ */
+export async function whileHolding<T>(
+  db: Db,
+  lock: AdvisoryLock,
+  work: () => Promise<T>,
+): Promise<T | undefined> {
+  return db.connection().execute(async (connection) => {
+    const { rows } = await sql<{ held: boolean }>`select pg_try_advisory_lock(${lock}) as held`.execute(
+      connection,
+    );
+    if (!rows[0]?.held) return undefined;
+    try {
+      return await work();
+    } finally {
+      await sql`select pg_advisory_unlock(${lock})`.execute(connection);
+    }
+  });
 }
 
 /** Takes `lock` for one user until the end of the transaction `tx`. */

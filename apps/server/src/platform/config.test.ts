@@ -196,3 +196,27 @@ test('recording is on everywhere, into DATA_DIR/recordings; the demo broadcaster
     demoBroadcaster: false,
   });
 });
+
+test('operator calls and the guide fetch are off unless set; a short token or a non-http guide URL is refused', () => {
+  const defaults = loadConfig({});
+  expect([defaults.OPERATOR_TOKEN, defaults.GUIDE_URL, defaults.GUIDE_REFRESH_MINUTES]).toEqual([
+    undefined,
+    undefined,
+    360,
+  ]);
+  const set = loadConfig({
+    OPERATOR_TOKEN: 'a-long-enough-operator-token',
+    GUIDE_URL: 'https://epg.example/guide.xml.gz',
+    GUIDE_REFRESH_MINUTES: '60',
+  });
+  expect([set.OPERATOR_TOKEN, set.GUIDE_URL, set.GUIDE_REFRESH_MINUTES]).toEqual([
+    'a-long-enough-operator-token',
+    'https://epg.example/guide.xml.gz',
+    60,
+  ]);
+  expect(() => loadConfig({ OPERATOR_TOKEN: 'short' })).toThrowError(
+    /OPERATOR_TOKEN="short": must be at least 16/,
+  );
+  expect(() => loadConfig({ GUIDE_URL: 'file:///etc/guide.xml' })).toThrowError(/GUIDE_URL=.*http\(s\) URL/);
+  expect(() => loadConfig({ GUIDE_REFRESH_MINUTES: '0' })).toThrowError(/GUIDE_REFRESH_MINUTES/);
+});

@@ -195,6 +195,17 @@ const configSchema = z.object({
     .datetime({ offset: true, message: 'must be an ISO 8601 instant such as 2026-03-02T19:00:00Z' })
     .transform((instant) => new Date(instant))
     .optional(),
+  /**
+   * The bearer token of the operator calls (/operator/…: importing guides and channel lists, setting a
+   * channel's source). Unset, those calls do not exist (404).
+   */
+  OPERATOR_TOKEN: z
+    .string()
+    .min(16, 'must be at least 16 characters: it guards the operator calls')
+    .optional(),
+  /** An XMLTV guide (plain or gzipped) fetched and imported every GUIDE_REFRESH_MINUTES by one instance. */
+  GUIDE_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
+  GUIDE_REFRESH_MINUTES: z.coerce.number().int().min(1).max(10_080).default(360),
   /** An ffmpeg binary to use instead of the one on the PATH (Debian's, from scripts/install-ffmpeg.sh). */
   FFMPEG_PATH: z.string().min(1).optional(),
   /** Where sourced channels are recorded (fMP4 HLS), shared by every instance; defaults to DATA_DIR/recordings. */

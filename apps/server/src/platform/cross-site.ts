@@ -16,6 +16,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const CREDENTIAL_COOKIES: readonly string[] = Object.values(AuthCookie);
 /** Headers a page of another site cannot add: the server answers no CORS preflight. */
 const CREDENTIAL_HEADERS: readonly string[] = [
+  // the operator calls' bearer token
+  'authorization',
   AuthHeader.Token,
   AuthHeader.Remember,
   AuthHeader.LoginTokenId,

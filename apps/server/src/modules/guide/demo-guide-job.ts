@@ -3,10 +3,8 @@ import type { Db } from '../../platform/db.js';
 import { loadDemoCatalog } from './demo-catalog.js';
 import { demoDay, demoGuideXmltv, demoWindow } from './demo-guide.js';
 import { importXmltv } from './import-xmltv.js';
-import { deleteProgrammesBefore, wasImported } from './repository.js';
+import { wasImported } from './repository.js';
 
-/** Programmes are kept as long as catch-up keeps episodes. */
-const KEEP_DAYS = 30;
 /** A minute past midnight, so a clock a little behind still sees the new day. */
 const RUN_AFTER_MIDNIGHT_MS = 60_000;
 
@@ -26,10 +24,15 @@ export async function ensureDemoGuide(db: Db, options: { now: Date; log?: GuideL
   const started = Date.now();
   const { from, to } = demoWindow(day);
   const channels = await loadDemoCatalog(db, from, to);
-  const summary = await importXmltv(db, demoGuideXmltv(channels, day), { label });
-  await deleteProgrammesBefore(db, new Date(day.getTime() - KEEP_DAYS * DAY_MS));
+  const summary = await importXmltv(db, demoGuideXmltv(channels, day), { label, now: options.now });
   options.log?.info(
-    { ...summary, unknownChannels: summary.unknownChannels.length, ms: Date.now() - started },
+    {
+      ...summary,
+      problems: summary.problems.length,
+      unknownChannels: summary.unknownChannels.length,
+      matchedByName: summary.matchedByName.length,
+      ms: Date.now() - started,
+    },
     'demo guide imported',
   );
   return true;

@@ -1,42 +1,51 @@
+import { IMPORT_PROBLEMS_LISTED, type M3uImportSummary } from '@sahra/contracts';
 import type { Db } from '../../platform/db.js';
 import { CatalogCache } from '../../platform/catalog-cache.js';
+import { channelNameKey } from './channel-names.js';
 import { parseM3u } from './m3u-parser.js';
 import { channelsByEpgId, channelsByName, lockGuide, saveChannelSource } from './repository.js';
-
-export interface M3uImportSummary {
-  /** entries that now give a catalog channel its HLS origin (and epg id) */
-  mapped: number;
-  /** "line N: name" of entries that match no catalog channel by tvg-id or name */
-  unmatched: string[];
-}
+import { checkSourceUrl } from './source-protocols.js';
 
 /**
  * Imports an M3U channel list: each entry finds its catalog channel by tvg-id (the catalog's Epg ID
- * or an earlier import's) or else by tvg-name or its name, and records the stream URL as the channel's
- * external HLS origin, its tvg-id as the epg id XMLTV imports map by, its logo and group. A later entry
- * for the same channel wins. Entries matching no channel are reported, not created: channels are
- * catalog items. A broken file throws a GuideImportError with its line; nothing is written then.
+ * or an earlier import's) or else by tvg-name or its name, matched forgivingly (channelNameKey), and
+ * records the stream URL as the channel's source with the referrer and user agent it needs, its
+ * tvg-id as the epg id XMLTV imports map by, its logo and group. A later entry for the same channel
+ * wins. Broken entries and URLs this server's recorder cannot read (`protocols`) are skipped with their
+ * line; entries matching no channel are reported, not created: channels are catalog items. Only text
+ * that is no M3U list at all throws a GuideImportError, before anything is written.
  */
-export async function importM3u(db: Db, text: string): Promise<M3uImportSummary> {
-  const entries = parseM3u(text);
+export async function importM3u(
+  db: Db,
+  text: string,
+  protocols: ReadonlySet<string>,
+): Promise<M3uImportSummary> {
+  const { entries, problems } = parseM3u(text);
   return db.transaction().execute(async (trx) => {
     await lockGuide(trx);
     const [byEpgId, byName] = [await channelsByEpgId(trx), await channelsByName(trx)];
-    const unmatched: string[] = [];
+    const unmatched: M3uImportSummary['unmatched'] = [];
     let mapped = 0;
     for (const entry of entries) {
+      const source = checkSourceUrl(entry.url, protocols);
+      if ('reason' in source) {
+        problems.push({ line: entry.urlLine, reason: source.reason });
+        continue;
+      }
       const names = [entry.tvgName, entry.name].filter((name): name is string => Boolean(name));
       const channelId =
         (entry.tvgId === null ? undefined : byEpgId.get(entry.tvgId)) ??
-        names.map((name) => byName.get(name.toLowerCase())).find((id) => id !== undefined);
+        names.map((name) => byName.get(channelNameKey(name))).find((id) => id !== undefined);
       if (channelId === undefined) {
-        unmatched.push(`line ${entry.line}: ${entry.tvgName ?? entry.name}`);
+        unmatched.push({ line: entry.line, reason: entry.tvgName ?? entry.name });
         continue;
       }
       await saveChannelSource(trx, {
         channelId,
         epgId: entry.tvgId,
-        hlsOrigin: entry.url,
+        hlsOrigin: source.url,
+        referrer: entry.referrer,
+        userAgent: entry.userAgent,
         logoUrl: entry.tvgLogo,
         groupTitle: entry.groupTitle,
       });
@@ -44,6 +53,12 @@ export async function importM3u(db: Db, text: string): Promise<M3uImportSummary>
       mapped++;
     }
     await CatalogCache.bumpVersion(trx);
-    return { mapped, unmatched };
+    problems.sort((a, b) => a.line - b.line);
+    return {
+      mapped,
+      skipped: problems.length,
+      problems: problems.slice(0, IMPORT_PROBLEMS_LISTED),
+      unmatched: unmatched.slice(0, IMPORT_PROBLEMS_LISTED),
+    };
   });
 }

@@ -9,6 +9,7 @@ import { importM3u } from './import-m3u.js';
 import { importXmltv } from './import-xmltv.js';
 import { channelSource } from './repository.js';
 import { scheduleBetween } from './service.js';
+import { decoratedArabic } from './test-samples.js';
 
 // the test catalog's channels are items 10000… with Epg IDs epg-1…; each test uses channels of its own
 const channelOf = (epg: number) => 10_000 + epg - 1;
@@ -16,6 +17,9 @@ const channelOf = (epg: number) => 10_000 + epg - 1;
 const programme = (channel: string, start: string, stop: string | null, title: string, extra = '') =>
   `<programme start="${start}"${stop ? ` stop="${stop}"` : ''} channel="${channel}">` +
   `<title lang="ar">${title}</title><title lang="en">${title} (en)</title>${extra}</programme>`;
+
+// the files' days are 2020-03-01…05: "now" is a few days later, so nothing is purged or aired in a live window
+const TEST = { label: 'test', now: new Date('2020-03-10T00:00:00Z') };
 
 const tv = (...lines: string[]) => ['<?xml version="1.0"?>', '<tv>', ...lines, '</tv>'].join('\n');
 
@@ -70,7 +74,7 @@ describeOnEachDatabase('guide import', (server) => {
           '<desc lang="en">The end &amp; more</desc><icon src="/t.jpg"/><icon src="/big.jpg"/>',
         ),
       ),
-      { label: 'test' },
+      TEST,
     );
     expect(summary).toMatchObject({ programmes: 5, channels: 1, dropped: 1, unknownChannels: [] });
     const entries = await schedule(app, channelOf(1), '2020-03-01');
@@ -100,17 +104,15 @@ describeOnEachDatabase('guide import', (server) => {
     // read from the database: the HTTP answers are cached for up to a second after an import
     const day = () =>
       scheduleBetween(storage.db, channelOf(2), new Date('2020-03-02T00:00Z'), new Date('2020-03-03T00:00Z'));
-    await importXmltv(storage.db, file, { label: 'test' });
+    await importXmltv(storage.db, file, TEST);
     const first = await day();
-    await importXmltv(storage.db, file, { label: 'test' });
+    await importXmltv(storage.db, file, TEST);
     expect(await day()).toEqual(first);
 
     await importXmltv(
       storage.db,
       tv(programme('epg-2', '20200302070000 +0000', '20200302083000 +0000', 'New')),
-      {
-        label: 'test',
-      },
+      TEST,
     );
     const programmes = await day();
     expect(
@@ -118,6 +120,34 @@ describeOnEachDatabase('guide import', (server) => {
         (p) => `${p.start.toISOString().slice(11, 16)}-${p.stop.toISOString().slice(11, 16)} ${p.title}`,
       ),
     ).toEqual(['06:00-07:00 A', '07:00-08:30 New', '09:00-10:00 C']);
+  });
+
+  test('a batch of channels with spans far apart leaves each channel what lies outside its own span', async () => {
+    const { storage } = server();
+    const hourly = (channel: string, from: number, count: number, title: string) =>
+      Array.from({ length: count }, (_, index) => {
+        const hour = (offset: number) =>
+          `${new Date(TEST.now.getTime() + (from + offset) * 3_600_000).toISOString().replace(/[-:T]/g, '').slice(0, 14)} +0000`;
+        return programme(channel, hour(index), hour(index + 1), `${title} ${index}`);
+      });
+    // epg-10 has no source: its last 8 hours are a live window's
+    await importXmltv(storage.db, tv(...hourly('epg-10', -4, 16, 'Old')), TEST);
+    await importXmltv(
+      storage.db,
+      tv(...hourly('epg-10', 20, 2, 'Later'), ...hourly('epg-11', -200, 2, 'Far back')),
+      TEST,
+    );
+    const kept = await scheduleBetween(
+      storage.db,
+      channelOf(10),
+      new Date(TEST.now.getTime() - 4 * 3_600_000),
+      new Date(TEST.now.getTime() + 30 * 3_600_000),
+    );
+    expect(kept.map((entry) => entry.title)).toEqual([
+      ...Array.from({ length: 16 }, (_, index) => `Old ${index}`),
+      'Later 0',
+      'Later 1',
+    ]);
   });
 
   test('a programme at the broadcast time of a catch-up episode of its channel is linked to it', async () => {
@@ -142,7 +172,7 @@ describeOnEachDatabase('guide import', (server) => {
         programme(episode.epgId, xmltv(at), xmltv(later(61)), 'The episode'),
         programme(episode.epgId, xmltv(later(61)), xmltv(later(121)), 'After'),
       ),
-      { label: 'test' },
+      { label: 'test', now: later(24 * 60) },
     );
     const [linked, after] = await scheduleBetween(storage.db, episode.channelId, at, later(121));
     expect(linked).toMatchObject({ contentId: episode.id, title: 'The episode' });
@@ -151,50 +181,105 @@ describeOnEachDatabase('guide import', (server) => {
     expect(entries.find((entry) => entry.StartsAt === at.toISOString())?.ContentId).toBe(episode.id);
   });
 
-  test('programmes of channels no catalog channel answers to are skipped and reported', async () => {
+  test('a channel of an unknown id maps by its display name, forgivingly; programmes of channels nobody has are skipped and reported', async () => {
     const { storage } = server();
+    const named = await storage.db
+      .selectFrom('content_item')
+      .select(['name'])
+      .where('id', '=', channelOf(13))
+      .executeTakeFirstOrThrow();
     const summary = await importXmltv(
       storage.db,
       tv(
         '<channel id="nowhere.tv"><display-name>Nowhere</display-name></channel>',
+        `<channel id="Named.eg@HD"><display-name lang="ar">${decoratedArabic(named.name, 1)} HD</display-name></channel>`,
+        programme('Named.eg@HD', '20200303060000 +0000', '20200303070000 +0000', 'By name'),
         programme('nowhere.tv', '20200303060000 +0000', '20200303070000 +0000', 'Lost'),
         programme('epg-3', '20200303060000 +0000', '20200303070000 +0000', 'Found'),
       ),
-      { label: 'test' },
+      TEST,
     );
-    expect(summary).toMatchObject({ programmes: 1, channels: 1, unknownChannels: ['nowhere.tv'] });
+    expect(summary).toMatchObject({
+      programmes: 2,
+      channels: 2,
+      unknownChannels: [{ id: 'nowhere.tv', line: 3, programmes: 1 }],
+      matchedByName: [{ id: 'Named.eg@HD', channelId: channelOf(13) }],
+    });
   });
 
-  test('a malformed XMLTV file is rejected with the line it failed on and nothing of it is imported', async () => {
+  test('bad programmes are skipped and reported with their lines, the rest of the file is imported', async () => {
+    const { storage } = server();
+    const valid = programme('epg-4', '20200304060000 +0000', '20200304070000 +0000', 'Valid');
+    const summary = await importXmltv(
+      storage.db,
+      tv(
+        valid,
+        programme('epg-4', '2020-03-04 08:00', null, 'Bad time'),
+        programme('epg-4', '20200231080000', null, 'No such day'),
+        '<programme start="20200304090000" channel="epg-4"></programme>',
+        programme('epg-4', '20200304100000', '20200304090000', 'Backwards'),
+        programme('epg-4', '20200304100000', '20200304100000', 'Zero length'),
+        programme('epg-4', '20200304110000 +0000', '20200304120000 +0000', 'Tom & Jerry &amp; friends'),
+        programme(
+          'epg-4',
+          '20200304120000 +0000',
+          '20200304130000 +0000',
+          'Caf&eacute;&nbsp;Time',
+          '<desc><![CDATA[Rock & Roll &amp; more]]></desc>',
+        ),
+      ),
+      TEST,
+    );
+    expect(summary).toMatchObject({ programmes: 3, skipped: 5, stoppedAt: null });
+    expect(summary.problems).toEqual([
+      { line: 4, reason: 'start "2020-03-04 08:00" is not an XMLTV time' },
+      { line: 5, reason: 'start "20200231080000" is not an XMLTV time' },
+      { line: 6, reason: 'a programme has no title' },
+      { line: 7, reason: 'a programme stops before it starts' },
+      { line: 8, reason: 'a zero-length programme' },
+    ]);
+    const day = await scheduleBetween(
+      storage.db,
+      channelOf(4),
+      new Date('2020-03-04T00:00Z'),
+      new Date('2020-03-05T00:00Z'),
+    );
+    expect(day.map((entry) => entry.title)).toEqual([
+      'Valid',
+      'Tom & Jerry & friends',
+      'Caf\u00e9\u00a0Time',
+    ]);
+    // CDATA is text as it stands; HTML's named entities, which feeds use, are read as HTML reads them
+    expect(day[2]?.description).toBe('Rock & Roll &amp; more');
+  });
+
+  test('a file that is no XMLTV guide is refused with its line, and one that breaks later keeps what came before', async () => {
     const { storage } = server();
     const before = await rowCount(storage.db);
-    const valid = programme('epg-4', '20200304060000 +0000', '20200304070000 +0000', 'Valid');
-    const cases: [file: string, line: number, reason: RegExp][] = [
-      [
-        tv(valid, '<programme start="20200304070000" channel="epg-4"><title>Open</programme>'),
-        4,
-        /close tag/,
-      ],
-      [tv(valid, programme('epg-4', '2020-03-04 08:00', null, 'Bad time')), 4, /not an XMLTV time/],
-      [tv(valid, programme('epg-4', '20200231080000', null, 'No such day')), 4, /not an XMLTV time/],
-      [tv(valid, '<programme start="20200304090000" channel="epg-4"></programme>'), 4, /no title/],
-      [
-        tv(valid, programme('epg-4', '20200304100000', '20200304090000', 'Backwards')),
-        4,
-        /stops before it starts/,
-      ],
+    const valid = programme('epg-4', '20200305060000 +0000', '20200305070000 +0000', 'Valid');
+    for (const [file, line, reason] of [
       [['<guide>', valid, '</guide>'].join('\n'), 1, /root element/],
-      ['', 1, /root element/],
-    ];
-    for (const [file, line, reason] of cases) {
-      const error = await rejection(importXmltv(storage.db, file, { label: 'test' }));
+      ['', 1, /no XMLTV guide/],
+      ['{"programmes": []}', 1, /no XMLTV guide/],
+    ] as const) {
+      const error = await rejection(importXmltv(storage.db, file, TEST));
       expect(error.line, file).toBe(line);
       expect(error.reason).toMatch(reason);
     }
     expect(await rowCount(storage.db)).toBe(before);
+
+    const cut = tv(valid, '<programme start="20200305070000" channel="epg-4"><title>Cut').replace(
+      /<\/tv>$/,
+      '',
+    );
+    const summary = await importXmltv(storage.db, cut, TEST);
+    expect(summary).toMatchObject({
+      programmes: 1,
+      stoppedAt: { line: 5, reason: expect.stringMatching(/ends early/) },
+    });
   });
 
-  test('an M3U list gives channels their external HLS origin by tvg-id or name, and a new tvg-id maps XMLTV programmes', async () => {
+  test('an M3U list gives channels their source and user agent by tvg-id or name, and a new tvg-id maps XMLTV programmes', async () => {
     const { storage } = server();
     const summary = await importM3u(
       storage.db,
@@ -209,17 +294,25 @@ describeOnEachDatabase('guide import', (server) => {
         '#EXTINF:-1 tvg-id="none.tv",No Such Channel',
         'https://origin.example/x/index.m3u8',
       ].join('\r\n'),
+      new Set(['http', 'https']),
     );
     const mehwar = await storage.db
       .selectFrom('content_item')
       .select('id')
       .where('display_title', '=', 'Al Mehwar Drama')
       .executeTakeFirstOrThrow();
-    expect(summary).toEqual({ mapped: 2, unmatched: ['line 8: No Such Channel'] });
+    expect(summary).toEqual({
+      mapped: 2,
+      skipped: 0,
+      problems: [],
+      unmatched: [{ line: 8, reason: 'No Such Channel' }],
+    });
     expect(await channelSource(storage.db, channelOf(5))).toEqual({
       channelId: channelOf(5),
       epgId: 'epg-5',
       hlsOrigin: 'https://origin.example/5/index.m3u8',
+      referrer: null,
+      userAgent: 'Sahra',
       logoUrl: 'https://img.example/5.png',
       groupTitle: 'Drama',
     });
@@ -230,7 +323,7 @@ describeOnEachDatabase('guide import', (server) => {
     const imported = await importXmltv(
       storage.db,
       tv(programme('sixth.ae', '20200305060000 +0000', '20200305070000 +0000', 'Mapped by M3U')),
-      { label: 'test' },
+      TEST,
     );
     expect(imported).toMatchObject({ programmes: 1, unknownChannels: [] });
     const [mapped] = await scheduleBetween(
@@ -242,30 +335,41 @@ describeOnEachDatabase('guide import', (server) => {
     expect(mapped?.title).toBe('Mapped by M3U');
   });
 
-  test('a malformed M3U list is rejected with the line it failed on and no channel is changed', async () => {
+  test('broken M3U entries are skipped with their lines and the rest of the list is imported', async () => {
     const { storage } = server();
-    const entry = ['#EXTINF:-1 tvg-id="epg-7",Seventh', 'https://origin.example/7/index.m3u8'];
-    const cases: [file: string[], line: number, reason: RegExp][] = [
-      [['#EXTINF:-1,First', 'https://origin.example/1.m3u8'], 1, /#EXTM3U/],
+    const summary = await importM3u(
+      storage.db,
       [
-        ['#EXTM3U', ...entry, '#EXTINF:-1 tvg-id="epg-8" no name', 'https://origin.example/8.m3u8'],
-        4,
-        /no comma/,
-      ],
-      [['#EXTM3U', ...entry, '#EXTINF:-1,Eighth', 'not a url'], 5, /not an http\(s\) stream URL/],
-      [['#EXTM3U', ...entry, 'https://origin.example/stray.m3u8'], 4, /without an #EXTINF/],
-      [
-        ['#EXTM3U', ...entry, '#EXTINF:-1,Eighth', '#EXTINF:-1,Ninth', 'https://x.example/9.m3u8'],
-        5,
-        /line 4 has no stream URL/,
-      ],
-      [['#EXTM3U', ...entry, '#EXTINF:-1,Last'], 4, /no stream URL/],
-    ];
-    for (const [lines, line, reason] of cases) {
-      const error = await rejection(importM3u(storage.db, lines.join('\n')));
-      expect(error.line, lines.join(' | ')).toBe(line);
-      expect(error.reason).toMatch(reason);
-    }
-    expect(await channelSource(storage.db, channelOf(7))).toBeUndefined();
+        '#EXTINF:-1 tvg-id="epg-8" no name',
+        'https://origin.example/8.m3u8',
+        '#EXTINF:-1 tvg-id="epg-7",Seventh',
+        'https://origin.example/7/index.m3u8',
+        '#EXTINF:-1,Eighth',
+        'not a url',
+        'https://origin.example/stray.m3u8',
+        '#EXTINF:-1,Ninth',
+        '#EXTINF:-1 tvg-id="epg-9",Ninth',
+        'file:///etc/passwd',
+        '#EXTINF:-1,Last',
+      ].join('\n'),
+      new Set(['http', 'https']),
+    );
+    expect(summary.mapped).toBe(1);
+    expect(summary.problems).toEqual([
+      { line: 1, reason: '#EXTINF has no comma before the channel name' },
+      { line: 6, reason: '"not a url" is not a URL' },
+      { line: 7, reason: 'a stream URL without an #EXTINF line before it' },
+      { line: 8, reason: 'the #EXTINF has no stream URL' },
+      { line: 10, reason: expect.stringMatching(/^file:\/\/ is not a source/) },
+      { line: 11, reason: 'the #EXTINF has no stream URL' },
+    ]);
+    expect(await channelSource(storage.db, channelOf(7))).toMatchObject({
+      hlsOrigin: 'https://origin.example/7/index.m3u8',
+    });
+    expect(
+      await rejection(importM3u(storage.db, '<html>not a list</html>', new Set(['http']))),
+    ).toMatchObject({
+      line: 1,
+    });
   });
 });

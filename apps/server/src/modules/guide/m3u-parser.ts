@@ -1,3 +1,4 @@
+import type { ImportProblem } from '@sahra/contracts';
 import { GuideImportError } from './import-error.js';
 
 /** One channel of an M3U (IPTV) channel list: its #EXTINF attributes and the stream URL after it. */
@@ -8,13 +9,25 @@ export interface M3uEntry {
   groupTitle: string | null;
   /** the name after the #EXTINF comma */
   name: string;
+  /** the stream URL as written, without a Kodi-style `|Referer=…` tail */
   url: string;
+  /** the HTTP Referer and User-Agent the source wants: #EXTVLCOPT lines, attributes or a `|` tail */
+  referrer: string | null;
+  userAgent: string | null;
   line: number;
+  urlLine: number;
 }
 
-const ATTRIBUTE = /([\w-]+)="([^"]*)"/g;
+export interface M3uList {
+  entries: M3uEntry[];
+  problems: ImportProblem[];
+}
 
-function parseExtinf(text: string, line: number) {
+const ATTRIBUTE = /([\w-]+)=(?:"([^"]*)"|'([^']*)')/g;
+
+type Extinf = Omit<M3uEntry, 'url' | 'urlLine' | 'line'>;
+
+function parseExtinf(text: string): Extinf | { reason: string } {
   // #EXTINF:<duration> <key="value" …>,<name>; the name may itself hold commas, attribute values too
   const body = text.slice('#EXTINF:'.length);
   let quoted = false;
@@ -23,62 +36,111 @@ function parseExtinf(text: string, line: number) {
     if (body[index] === '"') quoted = !quoted;
     else if (body[index] === ',' && !quoted) comma = index;
   }
-  if (comma < 0) throw new GuideImportError(line, '#EXTINF has no comma before the channel name');
+  if (comma < 0) return { reason: '#EXTINF has no comma before the channel name' };
   const head = body.slice(0, comma);
-  if (!/^\s*-?\d+(\.\d+)?/.test(head))
-    throw new GuideImportError(line, '#EXTINF does not start with a duration');
   const attributes = new Map<string, string>();
   for (const match of head.matchAll(ATTRIBUTE))
-    attributes.set((match[1] ?? '').toLowerCase(), match[2] ?? '');
-  const value = (name: string) => attributes.get(name)?.trim() || null;
+    attributes.set((match[1] ?? '').toLowerCase(), match[2] ?? match[3] ?? '');
+  const value = (...names: string[]) =>
+    names.map((name) => attributes.get(name)?.trim()).find((found) => found) ?? null;
+  const name = body.slice(comma + 1).trim();
+  const tvgName = value('tvg-name');
+  if (!name && !tvgName) return { reason: '#EXTINF names no channel' };
   return {
-    tvgId: value('tvg-id'),
-    tvgName: value('tvg-name'),
-    tvgLogo: value('tvg-logo'),
+    tvgId: value('tvg-id', 'channel-id'),
+    tvgName,
+    tvgLogo: value('tvg-logo', 'logo'),
     groupTitle: value('group-title'),
-    name: body.slice(comma + 1).trim(),
+    name: name || (tvgName ?? ''),
+    referrer: value('http-referrer', 'http-referer', 'referrer', 'referer'),
+    userAgent: value('http-user-agent', 'user-agent'),
   };
 }
 
-function streamUrl(text: string, line: number): string {
-  try {
-    const url = new URL(text);
-    if (url.protocol === 'http:' || url.protocol === 'https:') return url.href;
-  } catch {
-    // reported below with its line
-  }
-  throw new GuideImportError(line, `"${text}" is not an http(s) stream URL`);
+/** `#EXTVLCOPT:http-referrer=…` / `#EXTVLCOPT:http-user-agent=…` (VLC's options, the common form). */
+const VLC_OPTION = /^#EXTVLCOPT:\s*(http-referrer|http-referer|http-user-agent)\s*=\s*(.*)$/i;
+/** Kodi's `url|Referer=…&User-Agent=…` tail. */
+function splitPipeOptions(text: string) {
+  const bar = text.indexOf('|');
+  if (bar < 0) return { url: text, referrer: null, userAgent: null };
+  const options = new URLSearchParams(text.slice(bar + 1));
+  const option = (name: string) =>
+    [...options.entries()].find(([key]) => key.toLowerCase() === name)?.[1]?.trim() || null;
+  return {
+    url: text.slice(0, bar),
+    referrer: option('referer') ?? option('referrer'),
+    userAgent: option('user-agent'),
+  };
 }
 
 /**
- * An extended M3U channel list: #EXTM3U first, then for each channel an #EXTINF line and its stream
- * URL (other # lines between them are player options and are skipped). Throws a GuideImportError with
- * the line of the first thing that does not fit.
+ * An extended M3U channel list, forgivingly: an #EXTINF line per channel, then its player options
+ * (#EXTVLCOPT, #KODIPROP, #EXTGRP… of which the HTTP referrer and user agent are kept) and its URL.
+ * A broken entry is skipped with its line; only text that is no M3U list at all (neither #EXTM3U
+ * first nor any #EXTINF) throws a GuideImportError.
  */
-export function parseM3u(text: string): M3uEntry[] {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+export function parseM3u(text: string): M3uList {
+  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
   const entries: M3uEntry[] = [];
-  let pending: Omit<M3uEntry, 'url'> | null = null;
+  const problems: ImportProblem[] = [];
+  type Pending = Omit<M3uEntry, 'url' | 'urlLine'>;
+  let pending: Pending | null = null;
   let sawHeader = false;
+  let sawExtinf = false;
+  // the URL of an #EXTINF skipped as broken goes with it, unreported a second time
+  let skipUrl = false;
+  let early: { referrer: string | null; userAgent: string | null } = { referrer: null, userAgent: null };
   lines.forEach((raw, index) => {
     const line = index + 1;
     const content = raw.trim();
     if (content === '') return;
-    if (!sawHeader) {
-      if (!content.startsWith('#EXTM3U'))
-        throw new GuideImportError(line, 'the file does not start with #EXTM3U');
+    if (content.startsWith('#EXTM3U')) {
       sawHeader = true;
     } else if (content.startsWith('#EXTINF:')) {
-      if (pending) throw new GuideImportError(line, `the #EXTINF of line ${pending.line} has no stream URL`);
-      pending = { ...parseExtinf(content, line), line };
-    } else if (!content.startsWith('#')) {
-      if (!pending) throw new GuideImportError(line, 'a stream URL without an #EXTINF line before it');
-      entries.push({ ...pending, url: streamUrl(content, line) });
+      sawExtinf = true;
+      if (pending) problems.push({ line: pending.line, reason: 'the #EXTINF has no stream URL' });
+      const parsed = parseExtinf(content);
+      if ('reason' in parsed) {
+        problems.push({ line, reason: parsed.reason });
+        pending = null;
+        skipUrl = true;
+      } else {
+        pending = {
+          ...parsed,
+          referrer: parsed.referrer ?? early.referrer,
+          userAgent: parsed.userAgent ?? early.userAgent,
+          line,
+        };
+        early = { referrer: null, userAgent: null };
+      }
+    } else if (content.startsWith('#')) {
+      const option = VLC_OPTION.exec(content);
+      if (option) {
+        // some lists write the options before the #EXTINF they go with: they wait for it
+        const into = pending ?? early;
+        const value = option[2]?.trim() || null;
+        if (option[1]?.toLowerCase() === 'http-user-agent') into.userAgent = value;
+        else into.referrer = value;
+      }
+    } else if (!pending) {
+      if (!skipUrl) problems.push({ line, reason: 'a stream URL without an #EXTINF line before it' });
+      skipUrl = false;
+    } else {
+      const { url, referrer, userAgent } = splitPipeOptions(content);
+      const current: Pending = pending;
+      entries.push({
+        ...current,
+        url,
+        urlLine: line,
+        referrer: current.referrer ?? referrer,
+        userAgent: current.userAgent ?? userAgent,
+      });
       pending = null;
     }
   });
-  if (!sawHeader) throw new GuideImportError(1, 'the file is empty');
-  const unfinished = pending as Omit<M3uEntry, 'url'> | null;
-  if (unfinished) throw new GuideImportError(unfinished.line, 'the #EXTINF has no stream URL');
-  return entries;
+  if (!sawHeader && !sawExtinf)
+    throw new GuideImportError(1, 'this is no M3U list: no #EXTM3U and no #EXTINF');
+  const unfinished = pending as Pending | null;
+  if (unfinished) problems.push({ line: unfinished.line, reason: 'the #EXTINF has no stream URL' });
+  return { entries, problems };
 }

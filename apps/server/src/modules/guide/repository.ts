@@ -1,7 +1,8 @@
-import { ContentTypeId } from '@sahra/contracts';
+import { ContentTypeId, DVR_HOURS } from '@sahra/contracts';
 import { sql, type RawBuilder } from 'kysely';
 import { AdvisoryLock, lockForTransaction } from '../../platform/advisory-locks.js';
 import type { Db } from '../../platform/db.js';
+import { channelNameKey } from './channel-names.js';
 
 /** A programme row as the guide stores it. */
 export interface Programme {
@@ -44,7 +45,7 @@ export async function channelsByEpgId(db: Db): Promise<Map<string, number>> {
   return map;
 }
 
-/** Catalog channels by lower-cased Arabic and English name, for M3U entries without a known tvg-id. */
+/** Catalog channels by their Arabic and English names' match keys, for M3U entries without a known tvg-id. */
 export async function channelsByName(db: Db): Promise<Map<string, number>> {
   const rows = await db
     .selectFrom('content_item')
@@ -54,7 +55,7 @@ export async function channelsByName(db: Db): Promise<Map<string, number>> {
     .execute();
   const map = new Map<string, number>();
   for (const row of rows)
-    for (const name of [row.name, row.display_title]) if (name) map.set(name.toLowerCase(), row.id);
+    for (const name of [row.name, row.display_title]) if (name) map.set(channelNameKey(name), row.id);
   return map;
 }
 
@@ -119,8 +120,18 @@ export async function insertProgrammes(db: Db, programmes: Programme[]) {
   }
 }
 
-export async function recordImport(db: Db, source: string, programmes: number) {
-  await db.insertInto('guide_import').values({ source, programmes }).execute();
+export async function recordImport(db: Db, source: string, programmes: number, at: Date) {
+  await db.insertInto('guide_import').values({ source, programmes, imported_at: at }).execute();
+}
+
+/** When `source` was last imported, or null. */
+export async function lastImportAt(db: Db, source: string): Promise<Date | null> {
+  const row = await db
+    .selectFrom('guide_import')
+    .select((eb) => eb.fn.max('imported_at').as('at'))
+    .where('source', '=', source)
+    .executeTakeFirst();
+  return row?.at ? new Date(row.at) : null;
 }
 
 export async function wasImported(db: Db, source: string): Promise<boolean> {
@@ -133,20 +144,47 @@ export async function wasImported(db: Db, source: string): Promise<boolean> {
   return row !== undefined;
 }
 
-/** Forgets programmes that ended before `cutoff`, so a daily guide does not grow without end. */
 /** Frees the rows an import replaced and refreshes planner statistics (cannot run in a transaction). */
 export async function tidyProgrammes(db: Db) {
   await sql`vacuum (analyze) guide_programme`.execute(db);
 }
 
-export async function deleteProgrammesBefore(db: Db, cutoff: Date) {
-  await db.deleteFrom('guide_programme').where('stops_at', '<', cutoff).execute();
+/** Forgets programmes that ended before `cutoff`, so a daily guide does not grow without end. */
+export async function deleteProgrammesBefore(db: Db, cutoff: Date): Promise<number> {
+  const result = await db.deleteFrom('guide_programme').where('stops_at', '<', cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** What an import needs to know of its channels: DVR hours, and whether each has a source to record. */
+export async function channelFacts(db: Db, channelIds: number[]) {
+  const facts = new Map<number, { dvrHours: number; sourced: boolean }>();
+  if (channelIds.length === 0) return facts;
+  const rows = await db
+    .selectFrom('content_item as c')
+    .leftJoin('content_metadata as dvr', (join) =>
+      join.onRef('dvr.item_id', '=', 'c.id').on('dvr.namespace', '=', DVR_NAMESPACE),
+    )
+    .leftJoin('guide_channel as source', 'source.channel_id', 'c.id')
+    .select(['c.id', 'dvr.value as dvr', 'source.hls_origin as source'])
+    .where('c.id', 'in', channelIds)
+    .execute();
+  for (const row of rows) {
+    const hours = Number(row.dvr ?? Number.NaN);
+    facts.set(row.id, {
+      dvrHours: Number.isFinite(hours) && hours >= 0 ? hours : DVR_HOURS,
+      sourced: row.source !== null,
+    });
+  }
+  return facts;
 }
 
 export interface ChannelSource {
   channelId: number;
   epgId: string | null;
+  /** the source URL the recorder reads: any protocol its ffmpeg does (migration 016) */
   hlsOrigin: string | null;
+  referrer: string | null;
+  userAgent: string | null;
   logoUrl: string | null;
   groupTitle: string | null;
 }
@@ -163,6 +201,8 @@ export async function saveChannelSource(db: Db, source: ChannelSource) {
   const row = {
     epg_id: source.epgId,
     hls_origin: source.hlsOrigin,
+    source_referrer: source.referrer,
+    source_user_agent: source.userAgent,
     logo_url: source.logoUrl,
     group_title: source.groupTitle,
     updated_at: new Date(),
@@ -174,7 +214,26 @@ export async function saveChannelSource(db: Db, source: ChannelSource) {
     .execute();
 }
 
-/** A channel's imported source (external HLS origin, epg id), or undefined when it has none. */
+/** Sets (or, with nulls, clears) only a channel's source, keeping its epg id, logo and group. */
+export async function setChannelSourceUrl(
+  db: Db,
+  channelId: number,
+  source: { url: string | null; referrer: string | null; userAgent: string | null },
+) {
+  const row = {
+    hls_origin: source.url,
+    source_referrer: source.referrer,
+    source_user_agent: source.userAgent,
+    updated_at: new Date(),
+  };
+  await db
+    .insertInto('guide_channel')
+    .values({ channel_id: channelId, ...row })
+    .onConflict((conflict) => conflict.column('channel_id').doUpdateSet(row))
+    .execute();
+}
+
+/** A channel's imported source (URL, referrer, user agent, epg id), or undefined when it has none. */
 export async function channelSource(db: Db, channelId: number): Promise<ChannelSource | undefined> {
   const row = await db
     .selectFrom('guide_channel')
@@ -186,10 +245,23 @@ export async function channelSource(db: Db, channelId: number): Promise<ChannelS
       channelId: row.channel_id,
       epgId: row.epg_id,
       hlsOrigin: row.hls_origin,
+      referrer: row.source_referrer,
+      userAgent: row.source_user_agent,
       logoUrl: row.logo_url,
       groupTitle: row.group_title,
     }
   );
+}
+
+/** Whether an id is a catalog channel (the operator sets sources of channels only). */
+export async function isChannel(db: Db, id: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('content_item')
+    .select('id')
+    .where('id', '=', id)
+    .where('content_type_id', '=', ContentTypeId.Channel)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 // ---- reading the guide ----

@@ -1,3 +1,5 @@
+import type { ImportProblem } from '@sahra/contracts';
+import { decodeHTML } from 'entities';
 import { SaxesParser, type SaxesTag } from 'saxes';
 import { GuideImportError } from './import-error.js';
 import { parseXmltvTime } from './xmltv-time.js';
@@ -16,55 +18,139 @@ export interface XmltvProgramme {
   line: number;
 }
 
-export interface XmltvDocument {
-  /** XMLTV channel id → its display names */
-  channels: Map<string, string[]>;
-  programmes: XmltvProgramme[];
+/** What reading an XMLTV file yields, in file order. */
+export type XmltvEvent =
+  | { kind: 'channel'; id: string; names: string[]; line: number }
+  | { kind: 'programme'; programme: XmltvProgramme }
+  /** a bad entry or XML error, skipped */
+  | { kind: 'problem'; problem: ImportProblem }
+  /** the file stopped being readable there (last event) */
+  | { kind: 'stopped'; problem: ImportProblem };
+
+/** So many XML errors and the rest is not worth reading. */
+const MOST_XML_ERRORS = 1_000;
+/** Longer than any entity reference (&#x10FFFF;, a declared name) and the CDATA markers. */
+const LONGEST_MARK = 40;
+const BARE_AMPERSAND = /&(?!(?:#\d{1,7}|#x[0-9a-fA-F]{1,6}|[A-Za-z_][\w.-]{0,30});)/g;
+const CDATA_START = '<![CDATA[';
+const CDATA_END = ']]>';
+
+/**
+ * Feeds write "Tom & Jerry" unescaped, which ends strict XML at the first programme; an & that starts
+ * no entity reference is read as the character it means (inside CDATA it already is). The tail of a
+ * chunk from a late &, < or ] waits for the next chunk, since what it starts may go on there.
+ */
+async function* escapeBareAmpersands(chunks: AsyncIterable<string>): AsyncGenerator<string> {
+  let held = '';
+  let inCdata = false;
+  const escape = (text: string) => {
+    let out = '';
+    let rest = text;
+    while (rest.length > 0) {
+      const mark = rest.indexOf(inCdata ? CDATA_END : CDATA_START);
+      const end = mark < 0 ? rest.length : mark + (inCdata ? CDATA_END : CDATA_START).length;
+      const part = rest.slice(0, end);
+      out += inCdata ? part : part.replace(BARE_AMPERSAND, '&amp;');
+      if (mark >= 0) inCdata = !inCdata;
+      rest = rest.slice(end);
+    }
+    return out;
+  };
+  for await (const chunk of chunks) {
+    const text = held + chunk;
+    const late = Math.max(text.lastIndexOf('&'), text.lastIndexOf('<'), text.lastIndexOf(']'));
+    const cut = late >= 0 && late > text.length - LONGEST_MARK ? late : text.length;
+    held = text.slice(cut);
+    yield escape(text.slice(0, cut));
+  }
+  if (held) yield escape(held);
+}
+
+async function* chunksOf(source: string | Iterable<string> | AsyncIterable<string>): AsyncGenerator<string> {
+  if (typeof source === 'string') yield source;
+  else yield* source;
 }
 
 type Text = { into: 'title' | 'desc' | 'display-name'; lang: string; value: string };
 
 /**
- * Reads an XMLTV document chunk by chunk (a file stream or one string), so a large feed never has to
- * sit in memory as text. Any XML error or broken programme throws a GuideImportError with its line.
+ * Reads an XMLTV document as a stream, yielding its channels, programmes and problems chunk by chunk,
+ * so that a guide of any size never sits in memory. A bad programme (no channel, start or title, a
+ * time that is not one, zero-length, stopping before it starts) is skipped as a problem with its
+ * line; an XML error is a problem too, read past the way saxes recovers. Text that is no XMLTV at all
+ * (nothing before the error looked like <tv>) throws a GuideImportError; a file that stops being
+ * readable later (cut off, too large, too broken) ends with a `stopped` event.
  */
-export async function parseXmltv(
+export async function* readXmltv(
   source: string | Iterable<string> | AsyncIterable<string>,
-): Promise<XmltvDocument> {
+): AsyncGenerator<XmltvEvent[]> {
   const parser = new SaxesParser({ position: true });
-  const document: XmltvDocument = { channels: new Map(), programmes: [] };
+  // feeds made from web pages write HTML's named entities (&nbsp;, &eacute;), which XML does not define
+  parser.ENTITIES = new Proxy(parser.ENTITIES, {
+    get(defined, name) {
+      if (typeof name !== 'string' || name in defined) return Reflect.get(defined, name) as unknown;
+      const reference = `&${name};`;
+      const decoded = decodeHTML(reference);
+      return decoded === reference ? undefined : decoded;
+    },
+  });
+  let events: XmltvEvent[] = [];
   const path: string[] = [];
   let programme: XmltvProgramme | null = null;
-  let channelId: string | null = null;
+  let broken: string | null = null;
+  let channel: { id: string; names: string[]; line: number } | null = null;
   let text: Text | null = null;
-  const fail = (reason: string): never => {
-    throw new GuideImportError(parser.line, reason);
-  };
+  let sawRoot = false;
+  let xmlErrors = 0;
+  // at the end of the text, an unclosed element means the file was cut off: where it stops, not a problem
+  let closing: string | null = null;
+  const problem = (reason: string, line = parser.line) =>
+    events.push({ kind: 'problem', problem: { line, reason } });
   const time = (tag: SaxesTag, name: string) => {
     const value = tag.attributes[name];
     if (value === undefined) return null;
-    return parseXmltvTime(String(value)) ?? fail(`programme ${name} "${String(value)}" is not an XMLTV time`);
+    const parsed = parseXmltvTime(String(value));
+    if (!parsed) broken ??= `${name} "${String(value)}" is not an XMLTV time`;
+    return parsed;
   };
 
+  parser.on('error', (error) => {
+    const reason = error.message.replace(/^\d+:\d+:\s*/, '');
+    if (!sawRoot) throw new GuideImportError(parser.line, `this is no XMLTV guide: ${reason}`);
+    if (closing !== null) {
+      closing ||= `the file ends early (${reason})`;
+      return;
+    }
+    xmlErrors++;
+    problem(`XML: ${reason}`);
+  });
   parser.on('opentag', (tag) => {
     const parent = path.at(-1);
     path.push(tag.name);
     const attribute = (name: string) => {
       const value = tag.attributes[name];
-      return value === undefined ? undefined : String(value);
+      return value === undefined ? undefined : String(value).trim();
     };
     if (path.length === 1) {
-      if (tag.name !== 'tv') fail(`the root element is <${tag.name}>, not <tv>`);
+      if (tag.name !== 'tv')
+        throw new GuideImportError(parser.line, `the root element is <${tag.name}>, not <tv>`);
+      sawRoot = true;
     } else if (parent === 'tv' && tag.name === 'channel') {
-      channelId = attribute('id') ?? fail('a channel has no id');
-      document.channels.set(channelId, []);
+      const id = attribute('id');
+      if (id) channel = { id, names: [], line: parser.line };
+      else problem('a channel has no id');
     } else if (parent === 'tv' && tag.name === 'programme') {
-      const start = time(tag, 'start') ?? fail('a programme has no start');
+      broken = null;
+      const start = time(tag, 'start');
       const stop = time(tag, 'stop');
-      if (stop && stop.getTime() <= start.getTime()) fail('a programme stops before it starts');
+      if (!start && !broken) broken = 'a programme has no start';
+      if (start && stop && stop.getTime() === start.getTime()) broken ??= 'a zero-length programme';
+      if (start && stop && stop.getTime() < start.getTime()) broken ??= 'a programme stops before it starts';
+      const id = attribute('channel');
+      if (!id) broken ??= 'a programme has no channel';
       programme = {
-        channel: attribute('channel') ?? fail('a programme has no channel'),
-        start,
+        channel: id ?? '',
+        start: start ?? new Date(0),
         stop,
         titles: [],
         description: '',
@@ -89,28 +175,39 @@ export async function parseXmltv(
     path.pop();
     if (text && tag.name === text.into) {
       const value = text.value.trim();
-      if (text.into === 'display-name' && channelId !== null) document.channels.get(channelId)?.push(value);
+      if (text.into === 'display-name' && value) channel?.names.push(value);
       if (text.into === 'title' && value) programme?.titles.push([text.lang, value]);
       if (text.into === 'desc' && programme && !programme.description) programme.description = value;
       text = null;
     } else if (tag.name === 'channel' && path.length === 1) {
-      channelId = null;
-    } else if (tag.name === 'programme' && programme) {
-      if (programme.titles.length === 0) fail('a programme has no title');
-      document.programmes.push(programme);
+      if (channel) events.push({ kind: 'channel', ...channel });
+      channel = null;
+    } else if (tag.name === 'programme' && path.length === 1 && programme) {
+      if (!broken && programme.titles.length === 0) broken = 'a programme has no title';
+      if (broken) problem(broken, programme.line);
+      else events.push({ kind: 'programme', programme });
       programme = null;
     }
   });
 
   try {
-    if (typeof source === 'string') parser.write(source);
-    else for await (const chunk of source) parser.write(chunk);
+    for await (const chunk of escapeBareAmpersands(chunksOf(source))) {
+      parser.write(chunk);
+      if (xmlErrors > MOST_XML_ERRORS) throw new Error(`more than ${MOST_XML_ERRORS} XML errors`);
+      if (events.length > 0) yield events;
+      events = [];
+    }
+    closing = '';
+    // saxes forgets its position on closing
+    const lastLine = parser.line;
     parser.close();
+    if (!sawRoot) throw new GuideImportError(1, 'this is no XMLTV guide: the file is empty');
+    if (closing) events.push({ kind: 'stopped', problem: { line: lastLine, reason: closing } });
   } catch (error) {
     if (error instanceof GuideImportError) throw error;
-    // saxes reports well-formedness errors as "line:column: message"
-    const reason = error instanceof Error ? error.message.replace(/^\d+:\d+:\s*/, '') : String(error);
-    throw new GuideImportError(parser.line, reason);
+    const reason = error instanceof Error ? error.message : String(error);
+    if (!sawRoot) throw new GuideImportError(parser.line, `this is no XMLTV guide: ${reason}`);
+    events.push({ kind: 'stopped', problem: { line: parser.line, reason } });
   }
-  return document;
+  if (events.length > 0) yield events;
 }

@@ -1,0 +1,302 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
+import {
+  ContentTypeId,
+  HOUR_MS,
+  envelopeSchema,
+  m3uImportSummarySchema,
+  xmltvImportSummarySchema,
+} from '@sahra/contracts';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Db } from '../../platform/db.js';
+import { createTestApp, describeOnEachDatabase } from '../../testing/test-app.js';
+import { LivePlaylists } from '../media/live-playlists.js';
+import { GuideScheduleSource } from '../media/schedule-source.js';
+import { channelSource } from './repository.js';
+import { scheduleBetween } from './service.js';
+import { m3uSample, xmltvSample, type SampleChannel } from './test-samples.js';
+import { formatXmltvTime } from './xmltv-time.js';
+
+const TOKEN = 'operator-token-for-tests-0123456789';
+// on the segment grid and a second into a segment, as a live window is computed at any instant
+const NOW = new Date(Math.floor(Date.now() / 4000) * 4000 + 1000);
+const clock = { now: () => NOW };
+
+async function catalogChannels(db: Db): Promise<SampleChannel[]> {
+  const rows = await db
+    .selectFrom('content_item as c')
+    .innerJoin('content_metadata as m', (join) =>
+      join.onRef('m.item_id', '=', 'c.id').on('m.namespace', '=', 'Epg ID'),
+    )
+    .select(['c.id', 'c.name', 'c.display_title', 'm.value'])
+    .where('c.content_type_id', '=', ContentTypeId.Channel)
+    .orderBy('c.id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    displayTitle: row.display_title ?? row.name,
+    epgId: row.value,
+  }));
+}
+
+/** A local feed server: answers each path with its body (and content type), 404 otherwise. */
+async function feedServer(files: Record<string, { body: Buffer | string; type: string }>) {
+  const server = http.createServer((request, response) => {
+    const file = files[request.url ?? ''];
+    if (!file) return void response.writeHead(404).end();
+    response.writeHead(200, { 'content-type': file.type }).end(file.body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describeOnEachDatabase(
+  'operator calls',
+  (server) => {
+    let origin = '';
+    let channels: SampleChannel[] = [];
+    beforeAll(async () => {
+      origin = await server().app.listen({ port: 0, host: '127.0.0.1' });
+      channels = await catalogChannels(server().storage.db);
+    });
+
+    const call = async (
+      method: string,
+      path: string,
+      options: {
+        body?: string | Buffer;
+        type?: string;
+        token?: string | null;
+        headers?: Record<string, string>;
+      } = {},
+    ) => {
+      const token = options.token === undefined ? TOKEN : options.token;
+      const response = await fetch(`${origin}${path}`, {
+        method,
+        headers: {
+          ...(token === null ? {} : { authorization: `Bearer ${token}` }),
+          ...(options.type ? { 'content-type': options.type } : {}),
+          ...options.headers,
+        },
+        ...(options.body === undefined ? {} : { body: options.body }),
+      });
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    };
+
+    test('the operator calls want the bearer token: none or a wrong one is a 401', async () => {
+      for (const token of [null, 'wrong-token-of-the-same-kind-0123456', `${TOKEN}x`]) {
+        const answer = await call('POST', '/operator/import/m3u', { body: '#EXTM3U\n', token });
+        expect(answer.status).toBe(401);
+        expect(answer.body).toMatchObject({ Success: false, ErrorCode: 'Unauthorized' });
+      }
+      const [first] = channels;
+      const put = await call('PUT', `/operator/channels/${first!.id}/source`, {
+        body: JSON.stringify({ url: 'https://x.example/a.m3u8' }),
+        type: 'application/json',
+        token: null,
+      });
+      expect(put.status).toBe(401);
+    });
+
+    test("a bearer call is no cookie call: another site's Origin beside a cookie does not refuse it", async () => {
+      const answer = await call('POST', '/operator/import/m3u', {
+        body: '#EXTM3U\n',
+        type: 'audio/x-mpegurl',
+        headers: { origin: 'https://evil.example', cookie: 'er-auth-token=abc' },
+      });
+      expect(answer.status).toBe(200);
+    });
+
+    test('a gzipped real-world M3U list: sources by tvg-id or forgiving names, with referrer and user agent; bad entries skipped by line', async () => {
+      const sample = m3uSample(channels.slice(0, 24));
+      const answer = await call('POST', '/operator/import/m3u', {
+        body: gzipSync(sample.text),
+        type: 'application/octet-stream',
+      });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      const summary = envelopeSchema(m3uImportSummarySchema).parse(answer.body).Result!;
+      expect(summary.mapped).toBe(sample.sources.size);
+      expect(summary.unmatched.map((entry) => entry.reason)).toEqual(sample.unmatched);
+      expect(summary.problems.map((problem) => problem.line)).toEqual([...sample.skipped.keys()]);
+      for (const problem of summary.problems)
+        expect(problem.reason).toMatch(sample.skipped.get(problem.line)!);
+      for (const [channelId, source] of sample.sources)
+        expect(await channelSource(server().storage.db, channelId)).toMatchObject({
+          hlsOrigin: source.url,
+          referrer: source.referrer,
+          userAgent: source.userAgent,
+        });
+    });
+
+    test("the operator sets and clears one channel's source; a URL no recorder reads is a 400", async () => {
+      const channel = channels[40]!;
+      const path = `/operator/channels/${channel.id}/source`;
+      const json = (body: unknown) => ({ body: JSON.stringify(body), type: 'application/json' });
+      const set = await call('PUT', path, json({ url: 'srt://10.0.0.5:9000', userAgent: 'Sahra' }));
+      expect(set).toMatchObject({
+        status: 200,
+        body: {
+          Result: { IDChannel: channel.id, Url: 'srt://10.0.0.5:9000', Referrer: null, UserAgent: 'Sahra' },
+        },
+      });
+      expect((await call('PUT', path, json({ url: 'file:///etc/passwd' }))).status).toBe(400);
+      expect(
+        (await call('PUT', '/operator/channels/1/source', json({ url: 'https://x.example/' }))).status,
+      ).toBe(404);
+      const cleared = await call('DELETE', path);
+      expect(cleared).toMatchObject({ status: 200, body: { Result: { Url: null } } });
+    });
+
+    test('a gzipped real-world XMLTV guide: bad programmes skipped by line, unknown channels listed, the rest imported', async () => {
+      const sample = xmltvSample(channels.slice(30, 36), NOW, 12);
+      expect(sample.text.split('\n').length).toBeGreaterThan(300);
+      const answer = await call('POST', '/operator/import/xmltv', {
+        body: gzipSync(sample.text),
+        type: 'application/xml',
+      });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      const summary = envelopeSchema(xmltvImportSummarySchema).parse(answer.body).Result!;
+      expect(summary).toMatchObject({
+        channels: 6,
+        programmes: sample.programmes,
+        unknownChannels: [{ id: 'QanatZayn.ae', line: expect.any(Number), programmes: 1 }],
+        stoppedAt: null,
+        keptAired: 0,
+      });
+      expect(summary.problems.map((problem) => problem.line)).toEqual([...sample.skipped.keys()]);
+      for (const problem of summary.problems)
+        expect(problem.reason).toMatch(sample.skipped.get(problem.line)!);
+      const [entry] = await scheduleBetween(
+        server().storage.db,
+        channels[30]!.id,
+        NOW,
+        new Date(NOW.getTime() + 1),
+      );
+      expect(entry?.description).toMatch(/الحلقة/);
+    });
+
+    test('?url= fetches a guide (gzip by its bytes, not its name) and refuses what is not http(s) or not there', async () => {
+      const sample = xmltvSample(channels.slice(36, 38), NOW, 6);
+      const feed = await feedServer({ '/guide.xml': { body: gzipSync(sample.text), type: 'text/xml' } });
+      try {
+        const fetched = await call(
+          'POST',
+          `/operator/import/xmltv?url=${encodeURIComponent(`${feed.url}/guide.xml`)}`,
+        );
+        expect(fetched.status, JSON.stringify(fetched.body)).toBe(200);
+        expect(fetched.body).toMatchObject({ Result: { channels: 2, programmes: sample.programmes } });
+        for (const url of [`${feed.url}/missing.xml`, 'file:///etc/passwd', 'ftp://example/guide.xml']) {
+          const refused = await call('POST', `/operator/import/xmltv?url=${encodeURIComponent(url)}`);
+          expect(refused).toMatchObject({ status: 502, body: { ErrorCode: 'FetchFailed' } });
+        }
+      } finally {
+        await feed.close();
+      }
+    });
+
+    test('a body that is no guide at all is refused whole with 422', async () => {
+      const html = await call('POST', '/operator/import/xmltv', {
+        body: '<!DOCTYPE html><html><body>Not found</body></html>',
+        type: 'text/html',
+      });
+      expect(html).toMatchObject({ status: 422, body: { ErrorCode: 'NotAGuide' } });
+      const list = await call('POST', '/operator/import/m3u', {
+        body: '{"channels":[]}',
+        type: 'application/json',
+      });
+      expect(list).toMatchObject({ status: 422, body: { ErrorCode: 'NotAGuide' } });
+    });
+
+    test('every import purges programmes that ended more than the catch-up days ago', async () => {
+      const channel = channels[39]!;
+      const old = (days: number) => formatXmltvTime(new Date(NOW.getTime() - days * 24 * HOUR_MS), 0);
+      const file = (start: string, stop: string) =>
+        `<tv><programme start="${start}" stop="${stop}" channel="${channel.epgId}"><title>Old</title></programme></tv>`;
+      await call('POST', '/operator/import/xmltv', { body: file(old(29), old(28.9)) });
+      const answer = await call('POST', '/operator/import/xmltv', { body: file(old(45), old(44.9)) });
+      expect(answer.body).toMatchObject({ Result: { programmes: 1 } });
+      expect((answer.body.Result as { purged: number }).purged).toBeGreaterThanOrEqual(1);
+      const left = await scheduleBetween(
+        server().storage.db,
+        channel.id,
+        new Date(NOW.getTime() - 50 * 24 * HOUR_MS),
+        NOW,
+      );
+      expect(
+        left.map((programme) => Math.round((NOW.getTime() - programme.stop.getTime()) / HOUR_MS / 24)),
+      ).toEqual([29]);
+    });
+
+    test('a re-import that revises the past leaves every segment a live window listed byte-identical (RFC 8216 6.2.1)', async () => {
+      const { storage } = server();
+      const channel = channels[41]!;
+      const hour = (offset: number) => formatXmltvTime(new Date(NOW.getTime() + offset * HOUR_MS), 180);
+      const guide = (shift: number, label: string) =>
+        `<tv>${[-10, -7, -4.5, -2, -0.5, 1, 3]
+          .map(
+            (start, index, starts) =>
+              `<programme start="${hour(start + shift)}" stop="${hour((starts[index + 1] ?? 5) + shift)}" channel="${channel.epgId}"><title>${label} ${index}</title><desc>${label}</desc></programme>`,
+          )
+          .join('')}</tv>`;
+      const media = { id: channel.id, slug: 'x', dvrHours: 8, recorded: null };
+      const shape = { clipCount: 8, clipSeconds: 8 };
+      const playlist = async () =>
+        (
+          await new LivePlaylists(new GuideScheduleSource(storage.db), shape, clock).playlist(
+            media,
+            '540p',
+            false,
+          )
+        ).text;
+
+      await call('POST', '/operator/import/xmltv', { body: guide(0, 'First') });
+      const before = await playlist();
+      // every past programme moved by 20 minutes and renamed; the future changes too
+      const revised = await call('POST', '/operator/import/xmltv', { body: guide(1 / 3, 'Revised') });
+      expect(revised.body).toMatchObject({ Result: { keptAired: 5 } });
+      expect(await playlist()).toBe(before);
+      const guideNow = await scheduleBetween(
+        storage.db,
+        channel.id,
+        new Date(NOW.getTime() - 9 * HOUR_MS),
+        new Date(NOW.getTime() + 6 * HOUR_MS),
+      );
+      expect(guideNow.map((programme) => programme.title)).toEqual([
+        'First 0',
+        'First 1',
+        'First 2',
+        'First 3',
+        'First 4',
+        'Revised 5',
+        'Revised 6',
+      ]);
+      // the programme on air at the import keeps its start and runs until the revised next one
+      expect(guideNow[4]!.stop.getTime()).toBe(NOW.getTime() + (1 + 1 / 3) * HOUR_MS);
+    });
+  },
+  { env: { OPERATOR_TOKEN: TOKEN }, clock },
+);
+
+describe('operator calls without OPERATOR_TOKEN', () => {
+  let app: Awaited<ReturnType<typeof createTestApp>> | undefined;
+  beforeAll(async () => {
+    app = await createTestApp('pglite');
+  }, 120_000);
+  afterAll(() => app?.close());
+
+  test('do not exist: 404 whatever the token', async () => {
+    for (const url of ['/operator/import/xmltv', '/operator/import/m3u']) {
+      const answer = await app!.app.inject({
+        method: 'POST',
+        url,
+        headers: { authorization: `Bearer ${TOKEN}` },
+      });
+      expect(answer.statusCode).toBe(404);
+    }
+  });
+});

@@ -1,0 +1,59 @@
+import { execFile } from 'node:child_process';
+import { ffmpegPath } from '../media/ffmpeg.js';
+
+/** Read by any ffmpeg (and any recorder): an HLS or progressive stream over HTTP. */
+const ALWAYS = ['http', 'https'];
+/** Live inputs a recorder takes when its ffmpeg was built with them (`ffmpeg -protocols`). */
+const WHEN_FFMPEG_READS = ['rtmp', 'rtmps', 'srt', 'udp', 'rtp'];
+
+const known = new Map<string, Promise<ReadonlySet<string>>>();
+
+/** The input protocols `ffmpeg -protocols` lists; none when it cannot be run. */
+function ffmpegInputs(binary: string): Promise<Set<string>> {
+  return new Promise((resolve) => {
+    execFile(binary, ['-hide_banner', '-protocols'], { timeout: 10_000 }, (error, stdout) => {
+      if (error) return resolve(new Set());
+      const input = /Input:\s*([\s\S]*?)(?:Output:|$)/.exec(stdout)?.[1] ?? '';
+      resolve(new Set(input.split(/\s+/).filter(Boolean)));
+    });
+  });
+}
+
+/**
+ * The URL schemes a channel source may have: http(s), and the live protocols this machine's ffmpeg
+ * reads, asked once per binary (the answer cannot change while the server runs).
+ */
+export function sourceProtocols(ffmpegOverride?: string): Promise<ReadonlySet<string>> {
+  const binary = ffmpegPath(ffmpegOverride);
+  let protocols = known.get(binary);
+  if (!protocols) {
+    protocols = ffmpegInputs(binary).then(
+      (inputs) => new Set([...ALWAYS, ...WHEN_FFMPEG_READS.filter((name) => inputs.has(name))]),
+    );
+    known.set(binary, protocols);
+  }
+  return protocols;
+}
+
+/**
+ * The source URL as written (ffmpeg reads VLC's `udp://@239.0.0.1:1234`, which URL parsing would
+ * rewrite), or why a recorder could not read it.
+ */
+export function checkSourceUrl(
+  text: string,
+  protocols: ReadonlySet<string>,
+): { url: string } | { reason: string } {
+  const written = text.trim();
+  let url: URL;
+  try {
+    url = new URL(written);
+  } catch {
+    return { reason: `"${text}" is not a URL` };
+  }
+  const scheme = url.protocol.replace(/:$/, '');
+  if (!protocols.has(scheme))
+    return {
+      reason: `${scheme}:// is not a source this server's ffmpeg reads (${[...protocols].join(', ')})`,
+    };
+  return { url: written };
+}
