@@ -1,56 +1,25 @@
 import { MEDIA_RENDITIONS } from '@sahra/contracts';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { systemClock } from '../../platform/clock.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { DemoBroadcaster } from './demo-broadcaster.js';
-import { firstChannelId, recordedSegments, setChannelSource } from './recording-repository.js';
-import { RecordingSupervisor } from './supervisor.js';
-import {
-  QUICK_TIMING,
-  ffmpeg,
-  playableCopy,
-  quietLog,
-  run,
-  tempDir,
-  waitFor,
-  removeTestFiles,
-} from './test-kit.js';
+import { ffmpeg, playableCopy, recordedFromSource, run, tempDir } from './test-kit.js';
 
 /** A source the recorder cannot keep as it comes (MPEG-2 video) is re-encoded into the product's ladder. */
 const SOURCE_COLOUR = [0x33, 0x66, 0xcc] as const;
 
-let server: TestApp;
-let broadcaster: DemoBroadcaster;
-let supervisor: RecordingSupervisor;
 const recordingsDir = tempDir('recordings');
+let stand: Awaited<ReturnType<typeof recordedFromSource>>;
 
 beforeAll(async () => {
-  server = await createTestApp('pglite');
-  broadcaster = new DemoBroadcaster({
+  const broadcaster = new DemoBroadcaster({
     ffmpeg,
     dir: tempDir('broadcaster'),
     picture: '0x3366cc',
     videoCodec: 'mpeg2video',
   });
-  const channelId = (await firstChannelId(server.storage.db))!;
-  await setChannelSource(server.storage.db, channelId, await broadcaster.start(), systemClock.now());
-  supervisor = new RecordingSupervisor({
-    db: server.storage.db,
-    clock: systemClock,
-    ffmpeg,
-    recordingsDir,
-    log: quietLog,
-    timing: QUICK_TIMING,
-  });
-  supervisor.start();
+  stand = await recordedFromSource(broadcaster, recordingsDir);
 }, 120_000);
 
-afterAll(async () => {
-  await supervisor.stop();
-  await broadcaster.stop();
-  await server.close();
-  removeTestFiles();
-});
+afterAll(() => stand.stop());
 
 /** The mean colour of a picture's top half (the broadcaster's clock is at the bottom), as RGB. */
 async function topColour(file: string): Promise<number[]> {
@@ -74,20 +43,11 @@ async function topColour(file: string): Promise<number[]> {
 }
 
 test("an MPEG-2 source is recorded into the ladder, every rung at the same sequence, showing the source's picture", async () => {
-  const channelId = (await firstChannelId(server.storage.db))!;
-  const rows = await waitFor(
+  const { rows, state } = await stand.recorded(
     'two segments at every rung',
-    async () => {
-      const found = await recordedSegments(server.storage.db, channelId);
-      return found.filter((row) => row.rendition === '234p').length >= 2 ? found : undefined;
-    },
+    (found) => found.filter((row) => row.rendition === '234p').length >= 2,
     90_000,
   );
-  const state = await server.storage.db
-    .selectFrom('recording_channel')
-    .selectAll()
-    .where('channel_id', '=', channelId)
-    .executeTakeFirstOrThrow();
   expect(state.mode).toBe('ladder');
   expect(state.renditions.map((rendition) => rendition.name).sort()).toEqual([...MEDIA_RENDITIONS].sort());
 

@@ -6,7 +6,12 @@ import { promisify } from 'node:util';
 import { ffmpegPath } from '../media/ffmpeg.js';
 import { resolveRecordedPath } from './recordings-folder.js';
 import { ffprobePath } from './source-probe.js';
-import type { SupervisorTiming } from './supervisor.js';
+import { systemClock } from '../../platform/clock.js';
+import { createTestApp } from '../../testing/test-app.js';
+import { channelState, firstChannelId, recordedSegments, setChannelSource } from './recording-repository.js';
+
+type RecordedRow = Awaited<ReturnType<typeof recordedSegments>>[number];
+import { RecordingSupervisor, type SupervisorTiming } from './supervisor.js';
 
 /** What the recording tests and the bench share: the ffmpeg under test, quick timings, reading rows and frames. */
 export const ffmpeg = ffmpegPath(process.env.FFMPEG_PATH);
@@ -67,4 +72,54 @@ export async function frameChecksums(input: string, frames?: number): Promise<st
     .split('\n')
     .filter((line) => !line.startsWith('#') && line.includes(','))
     .map((line) => line.split(',').pop()?.trim() ?? '');
+}
+
+/** A live source a test starts for the recorder: its URL, and how to stop it. */
+export interface TestSource {
+  start(): Promise<string> | string;
+  stop(): Promise<void>;
+}
+
+/**
+ * A test server whose first channel is recorded from `source` by a supervisor on quick timings, as the
+ * ladder and SRT tests need it; `stop` ends all of it and removes the test files.
+ */
+export async function recordedFromSource(source: TestSource, recordingsDir: string) {
+  const server = await createTestApp('pglite');
+  const db = server.storage.db;
+  const channelId = (await firstChannelId(db))!;
+  await setChannelSource(db, channelId, await source.start(), systemClock.now());
+  const supervisor = new RecordingSupervisor({
+    db,
+    clock: systemClock,
+    ffmpeg,
+    recordingsDir,
+    log: quietLog,
+    timing: QUICK_TIMING,
+  });
+  supervisor.start();
+  return {
+    db,
+    channelId,
+    /** The channel's rows once `enough` says they are, and its recording_channel row then. */
+    async recorded(what: string, enough: (rows: RecordedRow[]) => boolean, timeoutMs: number) {
+      const rows = await waitFor(
+        what,
+        async () => {
+          const found = await recordedSegments(db, channelId);
+          return enough(found) ? found : undefined;
+        },
+        timeoutMs,
+      );
+      const state = await channelState(db, channelId);
+      if (!state) throw new Error(`channel ${channelId} has segments but no recording_channel row`);
+      return { rows, state };
+    },
+    async stop() {
+      await supervisor.stop();
+      await source.stop();
+      await server.close();
+      removeTestFiles();
+    },
+  };
 }
