@@ -11,7 +11,7 @@ import {
   whileCutting,
   type ProgrammeToCut,
 } from './catchup-repository.js';
-import { keepDiscontinuities, recordedBetween, type RecordedSegment } from './recorded-repository.js';
+import { keepDiscontinuities, recordedUpTo, type RecordedSegment } from './recorded-repository.js';
 
 /** The folder of cuts inside the recordings folder: beside the recorder's `{channelId}/` folders. */
 export const CATCHUP_FOLDER = 'catchup';
@@ -60,7 +60,9 @@ async function keepRendition(
 ): Promise<RecordedSegment[]> {
   // a segment that began before `from` and runs into it belongs to the cut too
   const lookBack = new Date(from.getTime() - 60_000);
-  const recorded = (await recordedBetween(db, programme.channelId, rendition.name, lookBack, to)).filter(
+  const recorded = (
+    await recordedUpTo(db, programme.channelId, rendition.name, { from: lookBack }, to)
+  ).filter(
     (segment) => segment.startMs + segment.durationMs > from.getTime() && segment.startMs < to.getTime(),
   );
   if (recorded.length === 0) return [];

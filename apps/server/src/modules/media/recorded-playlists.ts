@@ -2,12 +2,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db.js';
 import { CompressedPlaylist } from './live-playlists.js';
 import { recordedDeltaPlaylist, recordedLivePlaylist, type RecordedWindow } from './recorded-playlist.js';
-import {
-  discontinuitiesUpTo,
-  recordedAfter,
-  recordedBetween,
-  type RecordedSegment,
-} from './recorded-repository.js';
+import { discontinuitiesUpTo, recordedUpTo, type RecordedSegment } from './recorded-repository.js';
 
 /** How often a window looks for new segments: a recorded segment is seconds long. */
 const REFRESH_MS = 1000;
@@ -91,14 +86,26 @@ export class RecordedPlaylists {
     const last = window.segments.at(-1);
     let changed = false;
     if (!last || now < window.refreshedAt) {
-      window.segments = await recordedBetween(this.db, channel.id, rendition, new Date(from), new Date(now));
+      window.segments = await recordedUpTo(
+        this.db,
+        channel.id,
+        rendition,
+        { from: new Date(from) },
+        new Date(now),
+      );
       const first = window.segments[0];
       window.discontinuitySequence = first
         ? await discontinuitiesUpTo(this.db, channel.id, rendition, first.sequence)
         : 0;
       changed = true;
     } else {
-      const added = await recordedAfter(this.db, channel.id, rendition, last.sequence, new Date(now));
+      const added = await recordedUpTo(
+        this.db,
+        channel.id,
+        rendition,
+        { after: last.sequence },
+        new Date(now),
+      );
       if (added.length > 0) {
         window.segments.push(...added);
         changed = true;

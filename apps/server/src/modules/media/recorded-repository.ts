@@ -56,12 +56,15 @@ const toSegment = (row: {
   path: row.path,
 });
 
-/** A rendition's segments that started in [from, to], in sequence order. */
-export async function recordedBetween(
+/**
+ * A rendition's segments that started by `to`, in sequence order: those that started at or after
+ * `since.from`, or those after sequence `since.after` (what a window gained since).
+ */
+export async function recordedUpTo(
   db: Db,
   channelId: number,
   rendition: string,
-  from: Date,
+  since: { from: Date } | { after: number },
   to: Date,
 ): Promise<RecordedSegment[]> {
   const rows = await db
@@ -69,27 +72,9 @@ export async function recordedBetween(
     .select(segmentColumns)
     .where('channel_id', '=', channelId)
     .where('rendition', '=', rendition)
-    .where('starts_at', '>=', from)
-    .where('starts_at', '<=', to)
-    .orderBy('sequence')
-    .execute();
-  return rows.map(toSegment);
-}
-
-/** A rendition's segments after sequence `after` that started by `to`: what a window gained since. */
-export async function recordedAfter(
-  db: Db,
-  channelId: number,
-  rendition: string,
-  after: number,
-  to: Date,
-): Promise<RecordedSegment[]> {
-  const rows = await db
-    .selectFrom('recorded_segment')
-    .select(segmentColumns)
-    .where('channel_id', '=', channelId)
-    .where('rendition', '=', rendition)
-    .where('sequence', '>', after)
+    .where((where) =>
+      'from' in since ? where('starts_at', '>=', since.from) : where('sequence', '>', since.after),
+    )
     .where('starts_at', '<=', to)
     .orderBy('sequence')
     .execute();
