@@ -103,7 +103,7 @@ export default tseslint.config(
       'bench/.data/**',
       'e2e/screenshots/**',
       'bench/results/**',
-      'test-results/**',
+      '**/test-results/**',
       'playwright-report/**',
     ],
   },

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { mailCatcherServer, SMTP_URL } from './fixtures/mail';
+import { OPERATOR_TOKEN } from './fixtures/operator';
 import { CLOCK_START, REAL_TIME_TAG, type ClockOption } from './fixtures/product-clock';
 import { untrustedCatalogServer } from './fixtures/untrusted-catalog';
 
@@ -43,6 +44,8 @@ function journeyServer(port: number, clock: { CLOCK_START: string } | Record<str
       // starts, so its DVR window (past programmes, start over) would depend on how long the run has
       // lasted; recorded.spec.ts plays a recording made before the start (fixtures/seed-recording.ts)
       DEMO_BROADCASTER: 'false',
+      // recording-outage.spec.ts gives a channel a source of its own through the operator call
+      OPERATOR_TOKEN,
       // several journey runs side by side each serve their own build
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     },
