@@ -1,10 +1,16 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, inject, test } from 'vitest';
+import { afterEach, expect, inject, test } from 'vitest';
 
 const SERVER_ENTRY = path.resolve(import.meta.dirname, 'server.ts');
+
+/** Every server a test started: one a failed assertion left running is killed, not left to run on. */
+const started: ChildProcess[] = [];
+afterEach(() => {
+  for (const child of started.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+});
 
 function startServerProcess(dataDir: string, env: Record<string, string> = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
@@ -23,6 +29,7 @@ function startServerProcess(dataDir: string, env: Record<string, string> = {}) {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  started.push(child);
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
