@@ -9,10 +9,20 @@ export function formatDuration(milliseconds: number): string {
   return `${pad(Math.floor(seconds / 3600))}:${pad(Math.floor(seconds / 60) % 60)}:${pad(seconds % 60)}`;
 }
 
-/** Started no longer ago than the channel's DVR hours (its `DVR` metadata or 8): watchable from its start now. */
-function inDvrWindow(start: Date, channel: Pick<GuideChannel, 'dvrHours'>, now: Date): boolean {
+/**
+ * What an entry needs of its channel: its DVR hours, and for a recorded channel when its oldest recorded
+ * segment began (what the DVR window can hold is what was recorded).
+ */
+export type EntryChannel = Pick<GuideChannel, 'dvrHours'> & { recordedFrom?: Date };
+
+/**
+ * Started no longer ago than the channel's DVR hours (its `DVR` metadata or 8), and for a recorded
+ * channel not before its recording: watchable from its start now.
+ */
+function inDvrWindow(start: Date, channel: EntryChannel, now: Date): boolean {
   const dvrMs = (channel.dvrHours ?? DVR_HOURS) * HOUR_MS;
-  return start.getTime() <= now.getTime() && start.getTime() >= now.getTime() - dvrMs;
+  const oldest = Math.max(now.getTime() - dvrMs, channel.recordedFrom?.getTime() ?? -Infinity);
+  return start.getTime() <= now.getTime() && start.getTime() >= oldest;
 }
 
 /**
@@ -21,7 +31,7 @@ function inDvrWindow(start: Date, channel: Pick<GuideChannel, 'dvrHours'>, now: 
  */
 export function toEntry(
   programme: Programme,
-  channel: Pick<GuideChannel, 'dvrHours'>,
+  channel: EntryChannel,
   offsetHours: number,
   now: Date,
   catchup = false,
@@ -51,7 +61,7 @@ export function toEntry(
 /** A programme as a guide grid cell (no Date or StartTime: the browser places it in its own time zone). */
 export function toGridEntry(
   programme: GridProgramme,
-  channel: Pick<GuideChannel, 'dvrHours'>,
+  channel: EntryChannel,
   now: Date,
   catchup: boolean,
 ): GuideGridEntry {

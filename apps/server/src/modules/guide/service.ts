@@ -10,8 +10,8 @@ import {
 import type { Db } from '../../platform/db.js';
 import { notFound } from '../../platform/errors.js';
 import { cutProgrammes, programmeKey } from './catchup-repository.js';
-import { toEntry, toGridEntry } from './entries.js';
-import { channelSignals } from './signal-repository.js';
+import { toEntry, toGridEntry, type EntryChannel } from './entries.js';
+import { channelSignals, recordingStarts } from './signal-repository.js';
 import {
   gridProgrammes,
   programmesBetween,
@@ -42,13 +42,29 @@ export function scheduleBetween(db: Db, channelId: number, from: Date, to: Date)
   return programmesBetween(db, [channelId], from, to);
 }
 
+/** The channels with, for the recorded ones, when their recording begins (entries.ts: the DVR window). */
+async function withRecordingStarts(
+  db: Db,
+  channels: GuideChannel[],
+): Promise<(GuideChannel & EntryChannel)[]> {
+  const starts = await recordingStarts(
+    db,
+    channels.map((channel) => channel.id),
+  );
+  return channels.map((channel) => {
+    const recordedFrom = starts.get(channel.id);
+    return recordedFrom ? { ...channel, recordedFrom } : channel;
+  });
+}
+
 /** Every channel's programme now and the one after it (null in a gap, or past the guide's end). */
 export async function instantGuide(
   db: Db,
-  channels: GuideChannel[],
+  allChannels: GuideChannel[],
   offsetHours: number,
   now: Date,
 ): Promise<InstantGuide> {
+  const channels = await withRecordingStarts(db, allChannels);
   const programmes = byChannel(
     await programmesFrom(
       db,
@@ -76,8 +92,9 @@ export async function channelSchedule(
   request: { channelId: number; date: string; offsetHours: number },
   now: Date,
 ) {
-  const channel = channels.find((candidate) => candidate.id === request.channelId);
-  if (!channel) throw notFound(`Channel ${request.channelId} was not found`);
+  const known = channels.find((candidate) => candidate.id === request.channelId);
+  if (!known) throw notFound(`Channel ${request.channelId} was not found`);
+  const channel = (await withRecordingStarts(db, [known]))[0] ?? known;
   const from = new Date(Date.parse(`${request.date}T00:00:00Z`) - request.offsetHours * HOUR_MS);
   const to = new Date(from.getTime() + DAY_MS);
   const programmes = await scheduleBetween(db, channel.id, from, to);
@@ -97,7 +114,7 @@ export async function guideGrid(
   const from = new Date(query.from);
   const to = new Date(from.getTime() + query.hours * HOUR_MS);
   const first = query.channelPage * query.channelPageSize;
-  const channels = allChannels.slice(first, first + query.channelPageSize);
+  const channels = await withRecordingStarts(db, allChannels.slice(first, first + query.channelPageSize));
   const ids = channels.map((channel) => channel.id);
   const [programmes, signals, cut] = await Promise.all([
     gridProgrammes(db, ids, { from, to, language: query.language }).then(byChannel),

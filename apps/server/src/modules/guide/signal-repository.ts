@@ -47,3 +47,15 @@ export async function channelSignals(
   }
   return result;
 }
+
+/** When the oldest recorded segment of each recorded channel began: the DVR window holds nothing older. */
+export async function recordingStarts(db: Db, channelIds: number[]): Promise<Map<number, Date>> {
+  if (channelIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('recorded_segment')
+    .select(['channel_id', (eb) => eb.fn.min('starts_at').as('from')])
+    .where('channel_id', 'in', channelIds)
+    .groupBy('channel_id')
+    .execute();
+  return new Map(rows.map((row) => [row.channel_id, new Date(row.from)]));
+}

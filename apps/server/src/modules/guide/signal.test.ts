@@ -11,6 +11,7 @@ import type { App } from '../../app.js';
 import { systemClock } from '../../platform/clock.js';
 import { describeOnEachDatabase } from '../../testing/test-app.js';
 import { get } from '../content/test-client.js';
+import { ensureDemoGuide } from './demo-guide-job.js';
 
 async function result<R>(
   app: App,
@@ -37,6 +38,7 @@ describeOnEachDatabase("a recorded channel's signal in the guide", (server) => {
   let since: Date;
 
   beforeAll(async () => {
+    await ensureDemoGuide(server().storage.db, { now: now() });
     const channels = (await grid(server().app, now()))?.Channels ?? [];
     [recorded, virtual] = channels.map((channel) => channel.IDChannel) as [number, number];
     const { db } = server().storage;
@@ -90,6 +92,42 @@ describeOnEachDatabase("a recorded channel's signal in the guide", (server) => {
       Signal: null,
       Gaps: [],
     });
+  });
+
+  test("a recorded channel's DVR window begins with its recording: programmes that started before it are not offered from their start", async () => {
+    const recordedFrom = new Date(now().getTime() - 30 * MINUTE_MS);
+    await server()
+      .storage.db.insertInto('recorded_segment')
+      .values({
+        channel_id: recorded,
+        rendition: 'source',
+        sequence: 0,
+        starts_at: recordedFrom,
+        duration_ms: 4000,
+        discontinuity: true,
+        init_path: `${recorded}/r0/source/init.mp4`,
+        path: `${recorded}/r0/source/0.m4s`,
+      })
+      .execute();
+    const from = new Date(now().getTime() - 4 * HOUR_MS);
+    const channels = (await grid(server().app, from))?.Channels ?? [];
+    const dvr = (id: number) =>
+      (channels.find((channel) => channel.IDChannel === id)?.Entries ?? [])
+        .filter((entry) => Date.parse(entry.StartsAt) <= now().getTime())
+        .map((entry) => ({
+          before: Date.parse(entry.StartsAt) < recordedFrom.getTime(),
+          dvr: entry.InDvrWindow,
+        }));
+    // the virtual channel plays its whole 8 h; the recorded one only what it recorded
+    expect(
+      dvr(virtual)
+        .filter((entry) => entry.before)
+        .every((entry) => entry.dvr),
+    ).toBe(true);
+    const recordedEntries = dvr(recorded);
+    expect(recordedEntries.some((entry) => entry.before)).toBe(true);
+    expect(recordedEntries.filter((entry) => entry.before).some((entry) => entry.dvr)).toBe(false);
+    expect(recordedEntries.filter((entry) => !entry.before).every((entry) => entry.dvr)).toBe(true);
   });
 
   test('the signal of an unknown channel is a 404 envelope, a bad id a 400', async () => {
