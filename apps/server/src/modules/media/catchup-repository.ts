@@ -41,26 +41,23 @@ const toCut = (row: {
 
 const cutColumns = ['id', 'channel_id', 'programme_start', 'programme_stop', 'title', 'renditions'] as const;
 
-/** A cut that plays: it has a recording and has not expired (ended after `keptFrom`). */
-export async function findCut(db: Db, channelId: number, cutId: number, keptFrom: Date) {
-  const row = await db
-    .selectFrom('catchup_cut')
-    .select(cutColumns)
-    .where('id', '=', cutId)
-    .where('channel_id', '=', channelId)
-    .where('programme_stop', '>=', keptFrom)
-    .where(sql<boolean>`jsonb_array_length(renditions) > 0`)
-    .executeTakeFirst();
-  return row && toCut(row);
-}
-
-/** The playable cut of a channel's programme that started at `start`. */
-export async function findCutOfProgramme(db: Db, channelId: number, start: Date, keptFrom: Date) {
+/**
+ * A channel's cut that plays, by its id or by the start of its programme: it has a recording and has
+ * not expired (ended after `keptFrom`).
+ */
+export async function findCut(
+  db: Db,
+  channelId: number,
+  which: { cutId: number } | { programmeStart: Date },
+  keptFrom: Date,
+) {
   const row = await db
     .selectFrom('catchup_cut')
     .select(cutColumns)
     .where('channel_id', '=', channelId)
-    .where('programme_start', '=', start)
+    .where((where) =>
+      'cutId' in which ? where('id', '=', which.cutId) : where('programme_start', '=', which.programmeStart),
+    )
     .where('programme_stop', '>=', keptFrom)
     .where(sql<boolean>`jsonb_array_length(renditions) > 0`)
     .executeTakeFirst();

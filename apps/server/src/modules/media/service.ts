@@ -13,7 +13,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { CATCHUP_FOLDER } from './catchup-job.js';
-import { cutSegments, findCut, findCutOfProgramme, type CatchupCut } from './catchup-repository.js';
+import { cutSegments, findCut, type CatchupCut } from './catchup-repository.js';
 import { clipDir, clipOf, segmentsPerClip } from './library.js';
 import { LivePlaylists, type CompressedPlaylist } from './live-playlists.js';
 import type { MediaLibrary } from './media-library.js';
@@ -105,7 +105,7 @@ export class MediaService {
    * undefined when the programme was not cut from a recording or its cut expired.
    */
   async catchupUrl(channelId: number, programmeStart: Date, link: MediaLink): Promise<string | undefined> {
-    const cut = await findCutOfProgramme(this.db, channelId, programmeStart, this.catchupKeptFrom());
+    const cut = await findCut(this.db, channelId, { programmeStart }, this.catchupKeptFrom());
     return cut && `${this.livePrefix(channelId, link)}/catchup/${cut.id}/master.m3u8`;
   }
 
@@ -226,7 +226,7 @@ export class MediaService {
   }
 
   private async cut(channelId: number, cutId: number): Promise<CatchupCut> {
-    const cut = await findCut(this.db, channelId, cutId, this.catchupKeptFrom());
+    const cut = await findCut(this.db, channelId, { cutId }, this.catchupKeptFrom());
     if (!cut) throw notFound(`There is no catch-up ${cutId} of channel ${channelId}`);
     return cut;
   }

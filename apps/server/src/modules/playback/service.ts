@@ -21,7 +21,7 @@ import {
 } from './errors.js';
 import { endLease, leaseOfTicket, renewLease, type Lease } from './lease-repository.js';
 import { playingStreams, startLease } from './leases.js';
-import { findCutOfProgramme } from '../media/catchup-repository.js';
+import { findCut } from '../media/catchup-repository.js';
 import { catchupLink, mediaLinks } from './links.js';
 import {
   anonymousTicket,
@@ -137,7 +137,7 @@ export class PlaybackService {
     const keptFrom = new Date(this.clock.now().getTime() - this.catchupDays * DAY_MS);
     const cut =
       content.kind === MediaKind.Live
-        ? await findCutOfProgramme(this.db, content.id, start, keptFrom)
+        ? await findCut(this.db, content.id, { programmeStart: start }, keptFrom)
         : undefined;
     if (!cut) throw catchupNotFound();
     return cut.id;
