@@ -10,12 +10,11 @@ import { resolveRecordedPath } from './recordings-folder.js';
 import { ensureSlate } from './slate.js';
 import { RecordingSupervisor } from './supervisor.js';
 import {
-  QUICK_TIMING,
+  quickSupervisor,
   ffmpeg,
   ffprobe,
   frameChecksums,
   playableCopy,
-  quietLog,
   run,
   tempDir,
   waitFor,
@@ -39,8 +38,7 @@ let clockOffsetMs = 0;
 const clock: Clock = { now: () => new Date(Date.now() + clockOffsetMs) };
 
 const db = () => server.storage.db;
-const recorderOn = () =>
-  new RecordingSupervisor({ db: db(), clock, ffmpeg, recordingsDir, log: quietLog, timing: QUICK_TIMING });
+const recorderOn = () => quickSupervisor(db(), recordingsDir, clock);
 const channelStatus = () =>
   db().selectFrom('recording_channel').selectAll().where('channel_id', '=', channelId).executeTakeFirst();
 const gaps = () => db().selectFrom('recording_gap').selectAll().where('channel_id', '=', channelId).execute();

@@ -7,8 +7,7 @@ import { systemClock } from '../../platform/clock.js';
 import { createTestApp, testDatabaseKinds, type TestApp } from '../../testing/test-app.js';
 import { DemoBroadcaster } from './demo-broadcaster.js';
 import { firstChannelId, recordedSegments, setChannelSource } from './recording-repository.js';
-import { RecordingSupervisor } from './supervisor.js';
-import { QUICK_TIMING, ffmpeg, quietLog, tempDir, waitFor, removeTestFiles } from './test-kit.js';
+import { ffmpeg, quickSupervisor, tempDir, waitFor, removeTestFiles } from './test-kit.js';
 
 /**
  * Exactly one instance records a channel (the lease), and another takes it over when the holder dies.
@@ -52,17 +51,7 @@ for (const kind of testDatabaseKinds()) {
       const channelId = (await firstChannelId(db))!;
       await setChannelSource(db, channelId, sourceUrl, systemClock.now());
       const recordingsDir = tempDir('recordings');
-      const instances = [0, 1].map(
-        () =>
-          new RecordingSupervisor({
-            db,
-            clock: systemClock,
-            ffmpeg,
-            recordingsDir,
-            log: quietLog,
-            timing: QUICK_TIMING,
-          }),
-      );
+      const instances = [0, 1].map(() => quickSupervisor(db, recordingsDir));
       for (const instance of instances) instance.start();
       try {
         await waitFor(

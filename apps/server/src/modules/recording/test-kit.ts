@@ -3,10 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import type { Db } from '../../platform/db.js';
 import { ffmpegPath } from '../media/ffmpeg.js';
 import { resolveRecordedPath } from './recordings-folder.js';
 import { ffprobePath } from './source-probe.js';
-import { systemClock } from '../../platform/clock.js';
+import { systemClock, type Clock } from '../../platform/clock.js';
 import { createTestApp } from '../../testing/test-app.js';
 import { channelState, firstChannelId, recordedSegments, setChannelSource } from './recording-repository.js';
 
@@ -74,6 +75,11 @@ export async function frameChecksums(input: string, frames?: number): Promise<st
     .map((line) => line.split(',').pop()?.trim() ?? '');
 }
 
+/** A recorder instance of the tests: the ffmpeg under test, quick timings, no log. */
+export function quickSupervisor(db: Db, recordingsDir: string, clock: Clock = systemClock) {
+  return new RecordingSupervisor({ db, clock, ffmpeg, recordingsDir, log: quietLog, timing: QUICK_TIMING });
+}
+
 /** A live source a test starts for the recorder: its URL, and how to stop it. */
 export interface TestSource {
   start(): Promise<string> | string;
@@ -89,14 +95,7 @@ export async function recordedFromSource(source: TestSource, recordingsDir: stri
   const db = server.storage.db;
   const channelId = (await firstChannelId(db))!;
   await setChannelSource(db, channelId, await source.start(), systemClock.now());
-  const supervisor = new RecordingSupervisor({
-    db,
-    clock: systemClock,
-    ffmpeg,
-    recordingsDir,
-    log: quietLog,
-    timing: QUICK_TIMING,
-  });
+  const supervisor = quickSupervisor(db, recordingsDir);
   supervisor.start();
   return {
     db,
