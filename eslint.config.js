@@ -136,7 +136,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['*.js', '*.ts', '**/*.mjs', 'scripts/**'],
+    // deploy/: njs and other files that nginx or a CDN runs, outside every TypeScript project
+    files: ['*.js', '*.ts', '**/*.mjs', 'scripts/**', 'deploy/**'],
     ...tseslint.configs.disableTypeChecked,
   },
   {

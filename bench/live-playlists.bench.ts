@@ -9,15 +9,15 @@
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
-import { ContentTypeId } from '@sahra/contracts';
 import autocannon from 'autocannon';
 import { clipOf, segmentsPerClip } from '../apps/server/src/modules/media/library.js';
 import { LivePlaylists } from '../apps/server/src/modules/media/live-playlists.js';
+import { PlaylistTemplate } from '../apps/server/src/modules/media/playlist-template.js';
 import { livePlaylist, liveWindow } from '../apps/server/src/modules/media/live-playlist.js';
 import type { ChannelMedia } from '../apps/server/src/modules/media/repository.js';
 import type { ScheduledProgramme, ScheduleSource } from '../apps/server/src/modules/media/schedule-source.js';
-import { signedPrefix } from '../apps/server/src/modules/media/signed-link.js';
 import { figuresOf } from './lib/load.js';
+import { fileOfLink, publicChannelLink } from './lib/media-links.js';
 import { cpuMilliseconds } from './lib/cpu-time.js';
 import { REPO_ROOT, startServer, type RunningProcess } from './lib/processes.js';
 
@@ -34,23 +34,6 @@ async function waitForMedia(url: string): Promise<number> {
     if (status.Result.State === 'failed') throw new Error('media generation failed: see the server log');
     await sleep(1000);
   }
-}
-
-async function firstChannelId(url: string): Promise<number> {
-  const response = await fetch(`${url}/api/GetFilteredVideos`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      Categories: [2],
-      ContentTypes: [ContentTypeId.Channel],
-      PageSize: 1,
-      PageIndex: 0,
-    }),
-  });
-  const envelope = (await response.json()) as { Result: { Items: { Id: number }[] } };
-  const id = envelope.Result.Items[0]?.Id;
-  if (id === undefined) throw new Error('no channel in the catalog');
-  return id;
 }
 
 /** Requests per second, bytes per answer on the wire, and the server's own CPU time per answer. */
@@ -76,16 +59,11 @@ try {
   console.log(
     `media library ready after ${generationSeconds.toFixed(1)} s (0 when kept from an earlier run)`,
   );
-  const channel = await firstChannelId(server.url);
-  // a link as a ticket issues it, valid for the whole run
-  const link = signedPrefix(MEDIA_LINK_SECRET, {
-    scope: { kind: 'live', id: channel },
-    expiresAt: Math.floor(Date.now() / 1000) + 3600,
-    session: 'bench',
-  });
-  const playlistUrl = `${server.url}${link}/540p.m3u8`;
+  // a link as a ticket issues it: its stream plays as long as the channel is Public
+  const { link } = await publicChannelLink(server.url);
+  const playlistUrl = fileOfLink(link, '540p.m3u8');
   const full = await (await fetch(playlistUrl, { headers: { 'accept-encoding': 'identity' } })).text();
-  const delta = await (await fetch(`${playlistUrl}?_HLS_skip=YES`)).text();
+  const delta = await (await fetch(`${playlistUrl}&_HLS_skip=YES`)).text();
   // fetch decodes br itself: the size on the wire is the content-length the server sent
   const brotliResponse = await fetch(playlistUrl, { headers: { 'accept-encoding': 'br' } });
   const brotliBytes = Number(brotliResponse.headers.get('content-length'));
@@ -99,8 +77,8 @@ try {
 
   const fullPlain = await rate(server, playlistUrl, { 'accept-encoding': 'identity' });
   const fullBrotli = await rate(server, playlistUrl, { 'accept-encoding': 'br' });
-  const deltas = await rate(server, `${playlistUrl}?_HLS_skip=YES`, { 'accept-encoding': 'identity' });
-  const deltasBrotli = await rate(server, `${playlistUrl}?_HLS_skip=YES`, { 'accept-encoding': 'br' });
+  const deltas = await rate(server, `${playlistUrl}&_HLS_skip=YES`, { 'accept-encoding': 'identity' });
+  const deltasBrotli = await rate(server, `${playlistUrl}&_HLS_skip=YES`, { 'accept-encoding': 'br' });
   const line = (name: string, figures: typeof deltas) =>
     `${name.padEnd(28)} ${figures.rps.toFixed(0).padStart(7)} req/s  ${figures.bytes.toFixed(0).padStart(7)} B/answer  ` +
     `server CPU ${figures.cpuMicroseconds.toFixed(0).padStart(5)} µs/answer  p50 ${figures.p50} ms  p99 ${figures.p99} ms  non-2xx ${figures.non2xx}`;
@@ -138,6 +116,9 @@ const schedule: ScheduleSource = { scheduleBetween: () => Promise.resolve(progra
 const channel: ChannelMedia = { id: 10_000, slug: 'bench', dvrHours: 8, recorded: null };
 const clock = { now: () => new Date(now) };
 
+/** A token of the shape every URI of a viewer's playlist carries (ADR 035). */
+const VIEWER_TOKEN = `${Math.floor(now / 1000)}.${'0'.repeat(32)}.${'A'.repeat(43)}`;
+
 function buildEachTime(): Buffer {
   const window = liveWindow(
     {
@@ -152,7 +133,7 @@ function buildEachTime(): Buffer {
     now,
     8 * 3600,
   );
-  return brotliCompressSync(livePlaylist(window, '540p'), {
+  return brotliCompressSync(new PlaylistTemplate(livePlaylist(window, '540p')).withToken(VIEWER_TOKEN), {
     params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 },
   });
 }
@@ -169,8 +150,12 @@ async function perSecond(work: () => unknown | Promise<unknown>, ms = SECONDS * 
 
 const memo = new LivePlaylists(schedule, shape, clock);
 const built = await perSecond(buildEachTime);
-const memoised = await perSecond(async () => (await memo.playlist(channel, '540p', false)).body('br'));
-console.log(`\nin process, br-compressed full playlist:`);
+const memoised = await perSecond(async () =>
+  brotliCompressSync((await memo.playlist(channel, '540p', false)).withToken(VIEWER_TOKEN), {
+    params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 },
+  }),
+);
+console.log(`\nin process, br-compressed full playlist with a viewer's token:`);
 console.log(`built per request: ${built.toFixed(0)} /s`);
 console.log(`memoised per tick: ${memoised.toFixed(0)} /s`);
 console.log(`memoised vs built: ${(memoised / built).toFixed(0)}× (target ≥ 4×)`);

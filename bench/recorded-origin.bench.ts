@@ -11,7 +11,6 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { ffmpegPath } from '../apps/server/src/modules/media/ffmpeg.js';
-import { signedPrefix } from '../apps/server/src/modules/media/signed-link.js';
 import { openPostgres } from '../apps/server/src/platform/db.js';
 import {
   makeSourceSegments,
@@ -20,6 +19,7 @@ import {
 } from '../apps/server/src/testing/recorded-segments.js';
 import { cpuMilliseconds } from './lib/cpu-time.js';
 import { figuresOf } from './lib/load.js';
+import { fileOfLink, publicChannelLink } from './lib/media-links.js';
 import { freshPostgres } from './lib/postgres.js';
 import { REPO_ROOT, startServer, type RunningProcess } from './lib/processes.js';
 
@@ -65,12 +65,9 @@ async function rate(process: RunningProcess, url: string, headers: Record<string
 }
 
 try {
-  const channel = await storage.db
-    .selectFrom('content_item')
-    .select('id')
-    .where('content_type_id', '=', 1)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
+  // a Public channel, whose anonymous ticket gives the links a viewer's player reads
+  const { channelId, link } = await publicChannelLink(server.url);
+  const channel = { id: channelId };
   const now = Date.now();
   await markRecorded(storage.db, channel.id, [source.rendition], new Date(now));
   // 8 hours and a minute of 4 s segments, a new recorder run every hour, ending now
@@ -84,14 +81,9 @@ try {
       count: hour === 8 ? 15 : 900,
     });
   }
-  const link = signedPrefix(MEDIA_LINK_SECRET, {
-    scope: { kind: 'live', id: channel.id },
-    expiresAt: Math.floor(now / 1000) + 3600,
-    session: 'bench',
-  });
-  const playlistUrl = `${server.url}${link}/source.m3u8`;
+  const playlistUrl = fileOfLink(link, 'source.m3u8');
   const full = await (await fetch(playlistUrl)).text();
-  const segmentFile = /^rec\/h7\/source\/3\.m4s$/m.exec(full)?.[0];
+  const segmentFile = /^rec\/h7\/source\/3\.m4s\?t=.*$/m.exec(full)?.[0];
   if (!segmentFile) throw new Error(`the playlist does not list h7's segment 3:\n${full.slice(0, 400)}`);
   const segmentBytes = fs.statSync(path.join(source.dir, source.segments[3]!.file)).size;
   console.log(
@@ -104,7 +96,9 @@ try {
     `server CPU ${figures.cpuMicroseconds.toFixed(0).padStart(5)} µs/answer  p50 ${figures.p50} ms  p99 ${figures.p99} ms  ` +
     `non-2xx ${figures.non2xx}  errors ${figures.errors}`;
   console.log(`\nHTTP, ${CONNECTIONS} connections, ${SECONDS} s each:`);
-  console.log(line('recorded segment', await rate(server, `${server.url}${link}/${segmentFile}`)));
+  console.log(
+    line('recorded segment', await rate(server, `${server.url}/media/live/${channel.id}/${segmentFile}`)),
+  );
   console.log(
     line('full 8 h playlist (identity)', await rate(server, playlistUrl, { 'accept-encoding': 'identity' })),
   );

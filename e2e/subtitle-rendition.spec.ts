@@ -1,8 +1,7 @@
 import { createRequire } from 'node:module';
-import { ContentTypeId, type ContentItem } from '@sahra/contracts';
-import { signedPrefix } from '../apps/server/src/modules/media/signed-link.js';
-import { loadConfig } from '../apps/server/src/platform/config.js';
-import { expect as baseExpect, pageNow, test, visit } from './fixtures/test';
+import { ContentTypeId, type ContentItem, type Envelope, type TicketResult } from '@sahra/contracts';
+import { subscribedAccount } from './fixtures/subscriber';
+import { expect as baseExpect, test } from './fixtures/test';
 
 // The player the product ships takes the ticket's SRT files, not the HLS subtitle renditions (its hls.js
 // is the light build). This journey plays a movie's master playlist in hls.js's full build, which does
@@ -14,8 +13,6 @@ test.describe.configure({ timeout: 120_000 });
 test.use({ expectedPageErrors: [/'data:,WEBVTT' violates/] });
 
 const HLS_SCRIPT = createRequire(import.meta.url).resolve('hls.js/dist/hls.min.js');
-/** The journeys' server signs with the demo secret, the default of its configuration. */
-const { MEDIA_LINK_SECRET } = loadConfig({});
 
 /** What hls.js shows at `time` of the English rendition: the active cues' times and text. */
 async function cuesAt(page: import('@playwright/test').Page, time: number) {
@@ -35,6 +32,7 @@ async function cuesAt(page: import('@playwright/test').Page, time: number) {
 test('hls.js follows a subtitle rendition across the discontinuities of a looped clip: each cue shows at its own time', async ({
   page,
   request,
+  baseURL,
 }) => {
   await expect
     .poll(
@@ -53,13 +51,17 @@ test('hls.js follows a subtitle rendition across the discontinuities of a looped
   await page.route('**/e2e-only/hls.js', (route) =>
     route.fulfill({ path: HLS_SCRIPT, contentType: 'text/javascript' }),
   );
-  await visit(page, '/');
-  const expiresAt = Math.floor((await pageNow(page)) / 1000) + 3600;
-  const prefix = signedPrefix(MEDIA_LINK_SECRET, {
-    scope: { kind: 'vod', id: movie!.Id },
-    expiresAt,
-    session: 'e2e-subtitles',
-  });
+  // a subscriber's ticket for the movie, asked by the page as the player asks it
+  await subscribedAccount(page, request, baseURL);
+  const ticket = await page.evaluate(async (id) => {
+    const response = await fetch('/session/content', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ Id: id, Type: 1 }),
+    });
+    return ((await response.json()) as Envelope<TicketResult>).Result;
+  }, movie!.Id);
+  expect(ticket?.link, 'a ticket for the movie').toBeDefined();
   await page.addScriptTag({ url: '/e2e-only/hls.js' });
   await page.evaluate(async (master) => {
     const { Hls } = window as unknown as { Hls: typeof import('hls.js').default };
@@ -76,7 +78,7 @@ test('hls.js follows a subtitle rendition across the discontinuities of a looped
     });
     hls.subtitleTrack = hls.subtitleTracks.findIndex((track) => track.lang === 'en');
     hls.subtitleDisplay = true;
-  }, `${prefix}/master.m3u8`);
+  }, ticket!.link);
 
   // the demo's clips are 8 s (MEDIA_CLIP_SECONDS in the config), so a discontinuity every 8 s of the
   // title; cues every 10 s for 6 s. 1,000 s is the start of loop 125 (its clip at 0 s again); 1,012 s

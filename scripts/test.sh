@@ -15,6 +15,7 @@ npx prettier --check . --log-level warn
 
 step 'Unit and integration tests (installs ffmpeg if missing: the media tests make and read real HLS)'
 bash scripts/install-ffmpeg.sh
+bash scripts/install-nginx.sh
 npx vitest run
 
 step 'End-to-end journeys (installs Chromium if missing, builds the web app)'

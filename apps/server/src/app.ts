@@ -14,7 +14,7 @@ import { registerOperatorRoutes } from './modules/guide/operator-routes.js';
 import { registerImageRoutes } from './modules/images/routes.js';
 import { registerListRoutes } from './modules/lists/routes.js';
 import { mediaLibraryOf, type MediaLibrary } from './modules/media/media-library.js';
-import { registerMediaRoutes } from './modules/media/routes.js';
+import { registerMediaRoutes, type MediaStreamGate } from './modules/media/routes.js';
 import { GuideScheduleSource, type ScheduleSource } from './modules/media/schedule-source.js';
 import { registerMembershipRoutes } from './modules/membership/routes.js';
 import { registerBillingRoutes } from './modules/billing/routes.js';
@@ -53,6 +53,11 @@ export interface AppDeps {
   media?: MediaLibrary;
   /** Where virtual live reads channel schedules; the guide by default. */
   schedule?: ScheduleSource;
+  /**
+   * Whether a media token's stream still plays: playback's leases by default; the media origin's own
+   * tests open every stream, and prove the leases' part through real tickets elsewhere.
+   */
+  mediaStreams?: MediaStreamGate;
   /** Sees each route as it is added, for the test that every route declares its answers. */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -78,6 +83,7 @@ export async function buildApp({
   faults = {},
   media = mediaLibraryOf(config),
   schedule = new GuideScheduleSource(storage.db),
+  mediaStreams,
   onRoute,
 }: AppDeps) {
   // PGlite runs one query at a time in this process: two computations at once keep it busy while
@@ -153,8 +159,15 @@ export async function buildApp({
   await registerBillingRoutes(app, context, faults);
   await registerNotifyRoutes(app, context);
   await registerListRoutes(app, context);
-  registerMediaRoutes(app, context, media, schedule);
-  await registerPlaybackRoutes(app, context);
+  const playback = await registerPlaybackRoutes(app, context);
+  // media asks playback whether a token's stream still plays: media never imports playback (ADR 025)
+  await registerMediaRoutes(
+    app,
+    context,
+    media,
+    schedule,
+    mediaStreams ?? ((stream, scope, holdUntil) => playback.mediaStreamOpen(stream, scope, holdUntil)),
+  );
   await registerWebRoutes(app, context);
   return app;
 }

@@ -41,16 +41,8 @@ const rendition = z.enum(MEDIA_RENDITIONS);
 export const MEDIA_SCOPE_KINDS = ['live', 'vod'] as const;
 export type MediaScopeKind = (typeof MEDIA_SCOPE_KINDS)[number];
 
-/**
- * The signed part of a media path, `{expiry}/{session}/{signature}` after SIGNED_MEDIA_PREFIX
- * (playback.ts), with the scope's id; whether the signature is right is the server's check (403).
- */
-export const signedMediaParamsSchema = z.object({
-  expires: canonicalNumber(12),
-  session: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
-  signature: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/),
-  id: itemId,
-});
+/** The scope's id in a media path, `/media/{live|vod}/{id}/…`. */
+export const mediaScopeParamsSchema = z.object({ id: itemId });
 
 export const mediaPlaylistParamsSchema = z.object({
   playlist: z

@@ -10,8 +10,12 @@ export const SESSION_INTERVAL_MS = 10_000;
 export const STREAM_LEASE_SECONDS = 30;
 /** Simultaneous streams per account (docs/behaviour/playback-and-streams.md#three-streams: 3 simultaneous devices). */
 export const MAX_STREAMS = 3;
-/** How long a signed media link stays valid; every heartbeat hands out a fresh one. */
-export const MEDIA_LINK_SECONDS = 120;
+/**
+ * How long a media token opens files (segments, init files, subtitles) at an edge and at the origin.
+ * Playlists, which every player re-reads, write fresh ones, and every heartbeat answers one; a stream
+ * that ended keeps its files at most this long at an edge, and its playlists not at all (ADR 035).
+ */
+export const MEDIA_TOKEN_SECONDS = 30;
 export const SKIP_SECONDS = 30;
 export const ARROW_KEY_SECONDS = 5;
 export const VOLUME_STEP = 0.05;
@@ -166,12 +170,17 @@ export type SignedInDevice = z.infer<typeof signedInDeviceSchema>;
 export const signedInDevicesSchema = z.object({ Devices: z.array(signedInDeviceSchema) });
 export const signOutDeviceRequestSchema = z.object({ Id: opaqueIdSchema });
 
-// ---- signed media links ----
+// ---- media tokens (ADR 035) ----
 
 /**
- * A signed media URL is `/media/t/{expiry}/{session}/{signature}/{scope}/…` where scope is
- * `live/{channelId}` or `vod/{itemId}`: the signature covers the scope, the expiry (Unix seconds) and the
- * session, so one link opens every file of one channel or item (playlists, segments, subtitles) and
- * nothing else, and a CDN edge can check it with the secret alone.
+ * A media URL is `/media/{live|vod}/{id}/{file}?t={token}`: the path is the same for every viewer, so an
+ * edge keeps one copy of each file, and the token rides in the query, which an edge checks and leaves out
+ * of its cache key. The token is `{expiry}.{stream}.{signature}`: an HMAC-SHA256 (base64url) over the
+ * scope (`live/{id}` or `vod/{id}`), the expiry (Unix seconds) and the stream's id, so it opens one
+ * channel's or title's files and nothing else, and an edge checks it with the secret alone.
  */
-export const SIGNED_MEDIA_PREFIX = '/media/t';
+export const MEDIA_PREFIX = '/media';
+/** The query parameter that carries a media token. */
+export const MEDIA_TOKEN_PARAM = 't';
+/** `{expiry}.{stream}.{signature}`: canonical digits, a URL-safe stream id, a 43-character base64url HMAC. */
+export const MEDIA_TOKEN_SHAPE = /^(0|[1-9]\d{0,11})\.([A-Za-z0-9_-]{1,64})\.([A-Za-z0-9_-]{43})$/;

@@ -88,6 +88,14 @@ const configSchema = z.object({
     .url({ protocol: /^https?$/, message: 'must be an http(s) origin such as https://tv.example' })
     .transform((url) => new URL(url).origin)
     .optional(),
+  /**
+   * Where players fetch media (`https://media.example`, a CDN in front of this origin): ticket links name
+   * it, and the web app's CSP allows it. Unset, media is fetched from the site itself (ADR 035).
+   */
+  MEDIA_ORIGIN: z
+    .url({ protocol: /^https?$/, message: 'must be an http(s) origin such as https://media.example' })
+    .transform((url) => new URL(url).origin)
+    .optional(),
   /** Render the first screen of browsing pages on the server (ADR 008); off serves the bare app shell. */
   RENDER_FIRST_SCREEN: z.stringbool().default(true),
   /**

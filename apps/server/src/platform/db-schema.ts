@@ -386,6 +386,7 @@ export interface Database {
     package_name: string;
     started_at: Date;
     renewed_at: Date;
+    held_until: Date | null;
   };
   user_list_entry: {
     user_id: number;

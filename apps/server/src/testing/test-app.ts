@@ -38,6 +38,8 @@ export interface TestAppOptions {
   faults?: MoneyFaults;
   /** Sees each route as it is added. */
   onRoute?: AppDeps['onRoute'];
+  /** Whether a media token's stream plays, instead of playback's leases (the origin's own tests). */
+  mediaStreams?: AppDeps['mediaStreams'];
   /** Receives the server's log lines (at LOG_LEVEL, silent unless the env says otherwise). */
   logStream?: AppDeps['logStream'];
 }
@@ -109,6 +111,7 @@ async function startServer(
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.faults ? { faults: options.faults } : {}),
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+    ...(options.mediaStreams ? { mediaStreams: options.mediaStreams } : {}),
   });
   options.beforeReady?.(app);
   await app.ready();

@@ -1,47 +1,23 @@
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { MediaRendition } from '@sahra/contracts';
 import type { Clock } from '../../platform/clock.js';
 import { clipOf, segmentsPerClip, type LibraryShape } from './library.js';
 import { liveDeltaPlaylist, livePlaylist, liveWindow, type LiveWindow } from './live-playlist.js';
+import { PlaylistTemplate } from './playlist-template.js';
 import type { ChannelMedia } from './repository.js';
 import type { ScheduleSource } from './schedule-source.js';
 import { SEGMENT_MS } from './segments.js';
 
-export type PlaylistEncoding = 'br' | 'gzip' | 'identity';
-
-/** A playlist's text with its compressed forms, each made on first demand and then kept. */
-export class CompressedPlaylist {
-  private readonly encoded = new Map<PlaylistEncoding, Buffer>();
-
-  constructor(readonly text: string) {}
-
-  body(encoding: PlaylistEncoding): Buffer {
-    let bytes = this.encoded.get(encoding);
-    if (!bytes) {
-      const raw = Buffer.from(this.text);
-      // brotli's middle quality: near its best size for playlists at a fraction of quality 11's time
-      bytes =
-        encoding === 'br'
-          ? brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
-          : encoding === 'gzip'
-            ? gzipSync(raw)
-            : raw;
-      this.encoded.set(encoding, bytes);
-    }
-    return bytes;
-  }
-}
-
 interface ChannelTick {
   lastSegment: number;
   window: Promise<LiveWindow>;
-  playlists: Map<string, CompressedPlaylist>;
+  playlists: Map<string, PlaylistTemplate>;
+  clips?: Set<number>;
 }
 
 /**
  * Live playlists memoised per channel for the current segment tick: the schedule is read and the
- * window built once per 4 s per channel, each rendition's full and delta text once, each compression
- * once. Every request within the tick gets the same bytes, on this server and (being a function of the
+ * window built once per 4 s per channel, each rendition's full and delta text once. Every request within
+ * the tick gets the same text before its token, on this server and (being a function of the
  * clock and the schedule) on any other.
  */
 export class LivePlaylists {
@@ -63,7 +39,7 @@ export class LivePlaylists {
     channel: ChannelMedia,
     rendition: MediaRendition,
     delta: boolean,
-  ): Promise<CompressedPlaylist> {
+  ): Promise<PlaylistTemplate> {
     const tick = this.tickOf(channel);
     const key = `${rendition}:${delta}`;
     let playlist = tick.playlists.get(key);
@@ -71,13 +47,21 @@ export class LivePlaylists {
       const window = await tick.window;
       playlist = tick.playlists.get(key);
       if (!playlist) {
-        playlist = new CompressedPlaylist(
+        playlist = new PlaylistTemplate(
           delta ? liveDeltaPlaylist(window, rendition) : livePlaylist(window, rendition),
         );
         tick.playlists.set(key, playlist);
       }
     }
     return playlist;
+  }
+
+  /** Whether the channel's window plays `clip` now: a channel's token opens only the clips it plays. */
+  async plays(channel: ChannelMedia, clip: number): Promise<boolean> {
+    const tick = this.tickOf(channel);
+    const window = await tick.window;
+    tick.clips ??= new Set(window.segments.map((segment) => segment.clip));
+    return tick.clips.has(clip);
   }
 
   private tickOf(channel: ChannelMedia): ChannelTick {

@@ -28,7 +28,8 @@ import { ffmpegPath } from './ffmpeg.js';
 import { clipDir, clipOf } from './library.js';
 import { MediaLibrary } from './media-library.js';
 import { readPlaylist } from './playlist-reader.js';
-import { signedPrefix } from './signed-link.js';
+import { mediaToken } from './signed-link.js';
+import type { MediaStreamGate } from './routes.js';
 
 /** The ffmpeg the server would choose (FFMPEG_PATH, else the PATH's), and the ffprobe of the same build beside it. */
 const ffmpeg = ffmpegPath(process.env.FFMPEG_PATH);
@@ -42,6 +43,14 @@ const env = { MEDIA_DIR: mediaDir, MEDIA_CLIP_SECONDS: String(CLIP_SECONDS) };
 const shape = { clipCount: 8, clipSeconds: CLIP_SECONDS };
 /** Valid for a day of the real clock, so also at the fixed instants some tests set. */
 const DAY_LATER = Math.floor(Date.now() / 1000) + 86_400;
+const STREAM = 'test-stream';
+/**
+ * These tests are the origin's: every stream a token names plays. Leases ending a stream's playlists
+ * are proven through real tickets in media-tokens.test.ts.
+ */
+const everyStreamPlays: MediaStreamGate = async () => true;
+/** A playlist's URI without its viewer's token: the path inside the scope. */
+const pathOf = (uri: string) => uri.split('?')[0]!;
 
 /** The box types at the top level of an ISO-BMFF (MP4) file. */
 function topLevelBoxes(file: string): string[] {
@@ -170,9 +179,16 @@ describeOnEachDatabase(
       ).map((row) => ({ id: row.id, seconds: row.duration_seconds }));
     const get = (url: string, headers: Record<string, string> = {}) =>
       server().app.inject({ method: 'GET', url, headers });
-    /** A file of a channel's or item's scope behind a link signed as a ticket signs it. */
+    /** A file of a channel's or item's scope with a token signed as a ticket signs it. */
+    const tokenFor = (kind: MediaScopeKind, id: number, expiresAt = DAY_LATER, stream = STREAM) =>
+      mediaToken(server().config.MEDIA_LINK_SECRET, { scope: { kind, id }, expiresAt, stream });
     const signed = (kind: MediaScopeKind, id: number, file: string, expiresAt = DAY_LATER) =>
-      `${signedPrefix(server().config.MEDIA_LINK_SECRET, { scope: { kind, id }, expiresAt, session: 'test-session' })}/${file}`;
+      `/media/${kind}/${id}/${file}?t=${tokenFor(kind, id, expiresAt)}`;
+    /** Another instance on this one's database, at `clock`'s time. */
+    const anotherApp = (options: Partial<Parameters<typeof buildApp>[0]> = {}) => {
+      const { config, storage } = server();
+      return buildApp({ config, storage, logger: false, mediaStreams: everyStreamPlays, ...options });
+    };
     const refused = (response: { statusCode: number; json(): unknown }) => {
       expect(response.statusCode).toBe(403);
       expect(response.json()).toMatchObject({ Success: false, ErrorCode: MediaErrorCode.LinkRefused });
@@ -209,7 +225,9 @@ describeOnEachDatabase(
         const { segments } = readPlaylist(media.body);
         expect(segments.length).toBe(Math.ceil(movie!.seconds / 4));
         const clip = clipOf(movie!.id, shape);
-        expect(segments.every((segment) => segment.map === `clips/${clip}/${rendition}/init.mp4`)).toBe(true);
+        expect(
+          segments.every((segment) => pathOf(segment.map!) === `clips/${clip}/${rendition}/init.mp4`),
+        ).toBe(true);
       }
       const probed = await probe(`${origin}${signed('vod', movie!.id, '360p.m3u8')}`);
       expect(Number(probed.format.duration)).toBe(Math.ceil(movie!.seconds / 4) * 4);
@@ -233,16 +251,25 @@ describeOnEachDatabase(
       ]);
     });
 
-    test("segments are served inside a scope with an immutable cache header, and an item's scope opens only its own clip", async () => {
+    test("segments are served inside a scope with an immutable cache header, and an item's scope opens only its own clip, a channel's only the clips it plays", async () => {
       const [channel] = await ids(ContentTypeId.Channel);
-      const segment = await get(signed('live', channel!.id, 'clips/2/540p/1.m4s'));
+      const playing = readPlaylist((await get(signed('live', channel!.id, '540p.m3u8'))).body).segments.map(
+        (segment) => Number(/^clips\/(\d+)\//.exec(segment.uri)?.[1]),
+      );
+      const clip = playing[0]!;
+      const segment = await get(signed('live', channel!.id, `clips/${clip}/540p/1.m4s`));
       expect(segment.statusCode).toBe(200);
       expect(segment.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-      expect(
-        segment.rawPayload.equals(fs.readFileSync(path.join(clipDir(mediaDir, 2), '540p', '1.m4s'))),
-      ).toBe(true);
-      const init = await get(signed('live', channel!.id, 'clips/2/540p/init.mp4'));
+      const bytes = fs.readFileSync(path.join(clipDir(mediaDir, clip), '540p', '1.m4s'));
+      expect(segment.rawPayload.equals(bytes)).toBe(true);
+      const init = await get(signed('live', channel!.id, `clips/${clip}/540p/init.mp4`));
       expect(init.headers['content-type']).toBe('video/mp4');
+      const notPlayed = [...Array(shape.clipCount).keys()].find((other) => !playing.includes(other));
+      if (notPlayed !== undefined) {
+        expect((await get(signed('live', channel!.id, `clips/${notPlayed}/540p/0.m4s`))).statusCode).toBe(
+          404,
+        );
+      }
       const [movie] = await ids(ContentTypeId.Movie);
       const own = clipOf(movie!.id, shape);
       expect((await get(signed('vod', movie!.id, `clips/${own}/540p/0.m4s`))).statusCode).toBe(200);
@@ -263,7 +290,7 @@ describeOnEachDatabase(
       const vtt = await get(file('subtitles/en.vtt'));
       expect(vtt.body).toMatch(/^WEBVTT\n\n00:00:00\.000 --> 00:00:06\.000\n/);
       const playlist = readPlaylist((await get(file('subtitles/ar.m3u8'))).body);
-      expect(playlist.segments[0]?.uri).toBe('ar/0.vtt');
+      expect(pathOf(playlist.segments[0]!.uri)).toBe('ar/0.vtt');
       const [unsubtitled] = (await ids(ContentTypeId.Movie, 4)).filter((entry) => entry.id % 2 === 1);
       expect((await get(signed('vod', unsubtitled!.id, 'subtitles/en.srt'))).statusCode).toBe(404);
     });
@@ -284,7 +311,9 @@ describeOnEachDatabase(
       expect(where(text)).toEqual(where(video));
       const target = Number(text.tags.get('EXT-X-TARGETDURATION'));
       expect(text.segments.every((segment) => segment.duration <= target)).toBe(true);
-      expect(text.segments.map((segment) => segment.uri)).toEqual(text.segments.map((_, n) => `en/${n}.vtt`));
+      expect(text.segments.map((segment) => pathOf(segment.uri))).toEqual(
+        text.segments.map((_, n) => `en/${n}.vtt`),
+      );
 
       // the first picture of each of the clip's segments, as 90 kHz MPEG-2 time: what MPEGTS must name
       const clip = clipOf(movie!.id, shape);
@@ -311,7 +340,7 @@ describeOnEachDatabase(
       };
       const shown = new Map<string, number>();
       for (const [n, segment] of text.segments.entries()) {
-        const vtt = await get(file(`subtitles/${segment.uri}`));
+        const vtt = await get(file(`subtitles/${pathOf(segment.uri)}`));
         expect(vtt.statusCode).toBe(200);
         expect(vtt.headers['content-type']).toBe('text/vtt; charset=utf-8');
         const map = /^WEBVTT\nX-TIMESTAMP-MAP=MPEGTS:(\d+),LOCAL:([\d:.]+)\n\n/.exec(vtt.body);
@@ -319,7 +348,7 @@ describeOnEachDatabase(
         // LOCAL is the segment's start in the title; MPEGTS the same instant in the clip the video plays there
         const local = seconds(map![2]!);
         expect(local).toBe(n * 4);
-        const videoIndex = Number(/(\d+)\.m4s$/.exec(video.segments[n]!.uri)?.[1]);
+        const videoIndex = Number(/(\d+)\.m4s$/.exec(pathOf(video.segments[n]!.uri))?.[1]);
         expect(Number(map![1])).toBe(firstPicture[videoIndex]);
         for (const [, start, end, words] of vtt.body.matchAll(/^([\d:.]+) --> ([\d:.]+)\n(.+\n.+)$/gm)) {
           // every cue shows during the segment; one crossing a boundary is in both segments
@@ -385,10 +414,9 @@ describeOnEachDatabase(
       const media = await get(signed('live', channel!.id, '540p.m3u8'));
       const { segments } = readPlaylist(media.body);
       expect(segments).toHaveLength(7200);
-      expect(segments.every((segment) => /^clips\/\d\/540p\/\d+\.m4s$/.test(segment.uri))).toBe(true);
-      expect(Number(/max-age=(\d+)/.exec(String(media.headers['cache-control']))?.[1])).toBeLessThanOrEqual(
-        4,
-      );
+      expect(segments.every((segment) => /^clips\/\d\/540p\/\d+\.m4s$/.test(pathOf(segment.uri)))).toBe(true);
+      // the playlist names its viewer's tokens, so no cache may keep it
+      expect(media.headers['cache-control']).toBe('private, no-store');
       const probed = await probe(`${origin}${signed('live', channel!.id, 'master.m3u8')}`, [
         '-read_intervals',
         '%+4',
@@ -402,40 +430,40 @@ describeOnEachDatabase(
       );
     });
 
-    test("live playlists leave pre-compressed as asked, delta updates are small, and a second server agrees byte for byte through another viewer's link", async () => {
+    test("live playlists are compressed as asked, delta updates are small, and a second server writes the same playlist for another viewer, but for the viewer's token", async () => {
       const [, channel] = await ids(ContentTypeId.Channel);
       const url = signed('live', channel!.id, '360p.m3u8');
       // two instances (each its own memo) on one database, at one instant, so no segment tick falls between requests
-      const { config, storage } = server();
       const clock = { now: () => new Date(Date.UTC(2026, 10, 23, 21, 0, 1)) };
-      const [first, second] = await Promise.all(
-        [1, 2].map(() => buildApp({ config, storage, clock, logger: false })),
-      );
+      const [first, second] = await Promise.all([1, 2].map(() => anotherApp({ clock })));
       const ask = (headers: Record<string, string> = {}, query = '') =>
         first!.inject({ method: 'GET', url: url + query, headers });
       const plain = await ask();
       const brotli = await ask({ 'accept-encoding': 'gzip, br' });
       const gzip = await ask({ 'accept-encoding': 'gzip' });
-      const delta = await ask({}, '?_HLS_skip=YES');
-      const otherViewer = signedPrefix(config.MEDIA_LINK_SECRET, {
-        scope: { kind: 'live', id: channel!.id },
-        expiresAt: DAY_LATER,
-        session: 'another-viewer',
+      const delta = await ask({}, '&_HLS_skip=YES');
+      const otherToken = tokenFor('live', channel!.id, DAY_LATER, 'another-viewer');
+      const again = await second!.inject({
+        method: 'GET',
+        url: `/media/live/${channel!.id}/360p.m3u8?t=${otherToken}`,
       });
-      const again = await second!.inject({ method: 'GET', url: `${otherViewer}/360p.m3u8` });
       await Promise.all([first!.close(), second!.close()]);
       expect([brotli.headers['content-encoding'], gzip.headers['content-encoding']]).toEqual(['br', 'gzip']);
       expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
       expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
-      expect(plain.headers.vary).toContain('accept-encoding');
-      expect(plain.headers['cache-control']).toBe('public, max-age=3');
+      // no cache may keep a viewer's playlist, so none needs to vary it by encoding
+      expect(plain.headers['cache-control']).toBe('private, no-store');
       expect(readPlaylist(delta.body).skipped).toBe(7200 - 9);
       expect(delta.body.length).toBeLessThan(plain.body.length / 100);
-      expect(again.body).toBe(plain.body);
+      const withoutTokens = (text: string) => text.replace(/\?t=[^\n"]+/g, '');
+      expect(withoutTokens(again.body)).toBe(withoutTokens(plain.body));
+      const streams = (text: string) => new Set([...text.matchAll(/\?t=\d+\.([^.]+)\./g)].map((m) => m[1]));
+      expect(streams(plain.body)).toEqual(new Set([STREAM]));
+      expect(streams(again.body)).toEqual(new Set(['another-viewer']));
     });
 
     test('the programme the guide has on air is the clip the live playlist plays at that instant', async () => {
-      const { config, storage } = server();
+      const { storage } = server();
       const now = new Date(Math.floor(Date.now() / 4000) * 4000 + 1000);
       await ensureDemoGuide(storage.db, { now });
       const [channel] = await ids(ContentTypeId.Channel);
@@ -446,7 +474,7 @@ describeOnEachDatabase(
         now,
       );
       expect(programmes.length).toBeGreaterThan(2);
-      const app = await buildApp({ config, storage, clock: { now: () => now }, logger: false });
+      const app = await anotherApp({ clock: { now: () => now } });
       const { segments } = readPlaylist(
         (await app.inject({ method: 'GET', url: signed('live', channel!.id, '540p.m3u8') })).body,
       );
@@ -480,27 +508,32 @@ describeOnEachDatabase(
         const contentUrl = `${kind}/${id}/master.m3u8`;
         expect(await cdnUrlsOf(id)).toEqual([{ ContentName: 'HLS', ContentUrl: contentUrl }]);
         const url = signed(kind, id, 'master.m3u8');
-        expect(url.endsWith(`/${contentUrl}`)).toBe(true);
+        expect(pathOf(url)).toBe(`/media/${contentUrl}`);
         expect((await get(url)).statusCode).toBe(200);
       }
       expect(await cdnUrlsOf(series!.id)).toEqual([]);
     });
 
-    test('1,000 single-field mutations of valid links (scope, expiry, session, signature) are each refused with 403', async () => {
+    test('1,000 single-field mutations of valid links (scope, expiry, stream, signature) are each refused with 403', async () => {
       const [channel] = await ids(ContentTypeId.Channel);
       const [movie] = await ids(ContentTypeId.Movie);
+      const playing = readPlaylist((await get(signed('live', channel!.id, '540p.m3u8'))).body).segments[0]!;
       const base = [
         { kind: 'live' as const, id: channel!.id, file: '540p.m3u8' },
-        { kind: 'live' as const, id: channel!.id, file: 'clips/0/540p/0.m4s' },
+        { kind: 'live' as const, id: channel!.id, file: pathOf(playing.uri) },
         { kind: 'vod' as const, id: movie!.id, file: 'master.m3u8' },
         { kind: 'vod' as const, id: movie!.id, file: `clips/${clipOf(movie!.id, shape)}/360p/init.mp4` },
       ].map((link) => {
-        const [, , , expires, session, signature] = signed(link.kind, link.id, '').split('/');
-        return { ...link, expires: expires!, session: session!, signature: signature! };
+        const [expires, stream, signature] = tokenFor(link.kind, link.id).split('.') as [
+          string,
+          string,
+          string,
+        ];
+        return { ...link, expires, stream, signature };
       });
       type Link = (typeof base)[number];
       const urlOf = (link: Link) =>
-        `/media/t/${link.expires}/${link.session}/${link.signature}/${link.kind}/${link.id}/${link.file}`;
+        `/media/${link.kind}/${link.id}/${link.file}?t=${link.expires}.${link.stream}.${link.signature}`;
       for (const link of base) expect((await get(urlOf(link))).statusCode).toBe(200);
 
       const urlSafe = fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_');
@@ -520,10 +553,10 @@ describeOnEachDatabase(
         fc
           .record({
             link: fc.constantFrom(...base),
-            session: fc.string({ unit: urlSafe, minLength: 1, maxLength: 64 }),
+            stream: fc.string({ unit: urlSafe, minLength: 1, maxLength: 64 }),
           })
-          .filter(({ link, session }) => session !== link.session)
-          .map(({ link, session }) => ({ field: 'session', link: { ...link, session } })),
+          .filter(({ link, stream }) => stream !== link.stream)
+          .map(({ link, stream }) => ({ field: 'stream', link: { ...link, stream } })),
         fc
           .record({ link: fc.constantFrom(...base), at: fc.nat(42), char: urlSafe })
           .filter(({ link, at, char }) => link.signature[at] !== char)
@@ -543,50 +576,53 @@ describeOnEachDatabase(
         if (response.statusCode !== 403) expect(urlOf(link)).toBe('refused with 403');
       }
       const counts = Object.fromEntries([...statuses].map(([field, codes]) => [field, codes.length]));
-      console.info('signed link mutations refused, by field:', counts);
+      console.info('media token mutations refused, by field:', counts);
       expect(Object.values(counts).reduce((sum, count) => sum + count, 0)).toBe(1000);
-      for (const field of ['scope', 'expiry', 'session', 'signature'])
+      for (const field of ['scope', 'expiry', 'stream', 'signature'])
         expect(counts[field]).toBeGreaterThan(100);
     }, 120_000);
 
-    test('an expired link is refused with 403, and a link for one channel never opens another channel or an item', async () => {
+    test("an expired token opens no file, a missing one nothing, and a channel's token never opens another channel or an item", async () => {
       const [channelA, channelB] = await ids(ContentTypeId.Channel);
       const [movie] = await ids(ContentTypeId.Movie);
-      const expired = signed('live', channelA!.id, '540p.m3u8', Math.floor(Date.now() / 1000) - 1);
-      refused(await get(expired));
-      const linkA = signed('live', channelA!.id, '');
-      expect((await get(`${linkA}540p.m3u8`)).statusCode).toBe(200);
-      const prefixA = linkA.slice(0, linkA.indexOf('/live/'));
-      for (const file of ['master.m3u8', '540p.m3u8', 'clips/0/540p/0.m4s']) {
-        refused(await get(`${prefixA}/live/${channelB!.id}/${file}`));
+      const playing = pathOf(
+        readPlaylist((await get(signed('live', channelA!.id, '540p.m3u8'))).body).segments[0]!.uri,
+      );
+      expect((await get(signed('live', channelA!.id, playing))).statusCode).toBe(200);
+      refused(await get(signed('live', channelA!.id, playing, Math.floor(Date.now() / 1000) - 1)));
+      refused(await get(`/media/live/${channelA!.id}/${playing}`));
+      refused(await get(`/media/live/${channelA!.id}/540p.m3u8`));
+      const tokenA = tokenFor('live', channelA!.id);
+      for (const file of ['master.m3u8', '540p.m3u8', playing]) {
+        refused(await get(`/media/live/${channelB!.id}/${file}?t=${tokenA}`));
       }
       for (const file of [
         'master.m3u8',
         'subtitles/en.srt',
         `clips/${clipOf(movie!.id, shape)}/540p/0.m4s`,
       ]) {
-        refused(await get(`${prefixA}/vod/${movie!.id}/${file}`));
+        refused(await get(`/media/vod/${movie!.id}/${file}?t=${tokenA}`));
       }
     });
 
-    test('paths stepping outside the media folder, however encoded, unsigned paths and unknown content get 404', async () => {
+    test('paths stepping outside the media folder, however encoded, unknown paths and unknown content get 404', async () => {
       const [movie] = await ids(ContentTypeId.Movie);
       const [channel] = await ids(ContentTypeId.Channel);
-      const clips = signed('live', channel!.id, 'clips');
+      const clip = (file: string) => signed('live', channel!.id, `clips/${file}`);
       const attempts = [
-        `${clips}/0/540p/../../../../etc/passwd`,
-        `${clips}/0/540p/%2e%2e%2f%2e%2e%2fclip.json`,
-        `${clips}/0/540p/..%2f..%2fclip.json`,
-        `${clips}/0/540p/%2E%2E`,
-        `${clips}/0/540p/..%5c..%5cclip.json`,
-        `${clips}/0/540p/0.m4s%00.json`,
-        `${clips}/0/..%2f540p/0.m4s`,
-        `${clips}/0/540p/index.m3u8`,
-        `${clips}/0/540p/99.m4s`,
-        `${clips}/0/540p/007.m4s`,
-        `${clips}/8/540p/0.m4s`,
-        `${clips}/0/720p/0.m4s`,
-        `${clips}/0/title.txt`,
+        clip('0/540p/../../../../etc/passwd'),
+        clip('0/540p/%2e%2e%2f%2e%2e%2fclip.json'),
+        clip('0/540p/..%2f..%2fclip.json'),
+        clip('0/540p/%2E%2E'),
+        clip('0/540p/..%5c..%5cclip.json'),
+        clip('0/540p/0.m4s%00.json'),
+        clip('0/..%2f540p/0.m4s'),
+        clip('0/540p/index.m3u8'),
+        clip('0/540p/99.m4s'),
+        clip('0/540p/007.m4s'),
+        clip('8/540p/0.m4s'),
+        clip('0/720p/0.m4s'),
+        clip('0/title.txt'),
         signed('vod', 999_999_999, 'master.m3u8'),
         signed('vod', channel!.id, 'master.m3u8'),
         signed('vod', movie!.id, '..%2f..%2fclips%2f0%2f540p%2f0.m4s'),
@@ -594,8 +630,7 @@ describeOnEachDatabase(
         signed('live', movie!.id, '540p.m3u8'),
         signed('live', channel!.id, '..\\..\\clips/0/540p/0.m4s'),
         '/media/clips/0/540p/0.m4s',
-        `/media/vod/${movie!.id}/master.m3u8`,
-        `/media/live/${channel!.id}/540p.m3u8`,
+        `/media/t/${DAY_LATER}/${STREAM}/signature/vod/${movie!.id}/master.m3u8`,
         '/media/nothing-here',
       ];
       for (const url of attempts) {
@@ -607,9 +642,8 @@ describeOnEachDatabase(
     });
 
     test('before the library is generated, the status says preparing and playlists answer 503 with a retry', async () => {
-      const { storage } = server();
       const config = loadConfig({ ...env, MEDIA_DIR: emptyMediaDir, LOG_LEVEL: 'silent' });
-      const preparing = await buildApp({ config, storage, logger: false });
+      const preparing = await anotherApp({ config });
       const [movie] = await ids(ContentTypeId.Movie);
       const [channel] = await ids(ContentTypeId.Channel);
       const status = await preparing.inject({ method: 'GET', url: '/media/status' });
@@ -624,5 +658,5 @@ describeOnEachDatabase(
       }
     });
   },
-  { env },
+  { env, mediaStreams: everyStreamPlays },
 );

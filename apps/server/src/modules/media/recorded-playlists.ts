@@ -1,6 +1,6 @@
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db.js';
-import { CompressedPlaylist } from './live-playlists.js';
+import { PlaylistTemplate } from './playlist-template.js';
 import { recordedDeltaPlaylist, recordedLivePlaylist, type RecordedWindow } from './recorded-playlist.js';
 import { discontinuitiesUpTo, recordedUpTo, type RecordedSegment } from './recorded-repository.js';
 
@@ -22,7 +22,7 @@ interface RenditionWindow {
   discontinuitySequence: number;
   refreshedAt: number;
   refreshing?: Promise<void>;
-  playlists: Map<boolean, CompressedPlaylist>;
+  playlists: Map<boolean, PlaylistTemplate>;
 }
 
 /**
@@ -44,7 +44,7 @@ export class RecordedPlaylists {
     channel: { id: number; dvrHours: number },
     rendition: string,
     delta: boolean,
-  ): Promise<CompressedPlaylist | undefined> {
+  ): Promise<PlaylistTemplate | undefined> {
     const key = `${channel.id}/${rendition}`;
     let window = this.windows.get(key);
     if (!window) {
@@ -68,7 +68,7 @@ export class RecordedPlaylists {
         segments: window.segments,
       };
       const uriOf = (recordedPath: string) => recordedUri(channel.id, recordedPath);
-      playlist = new CompressedPlaylist(
+      playlist = new PlaylistTemplate(
         delta ? recordedDeltaPlaylist(shape, uriOf) : recordedLivePlaylist(shape, uriOf),
       );
       window.playlists.set(delta, playlist);

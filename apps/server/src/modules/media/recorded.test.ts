@@ -19,7 +19,8 @@ import {
   seedRecordedRun,
   type SourceSegments,
 } from '../../testing/recorded-segments.js';
-import { signedPrefix } from './signed-link.js';
+import type { MediaStreamGate } from './routes.js';
+import { mediaToken } from './signed-link.js';
 
 const ffmpeg = ffmpegPath(process.env.FFMPEG_PATH);
 const ffprobe = path.join(path.dirname(ffmpeg), 'ffprobe');
@@ -59,6 +60,9 @@ async function durationOf(file: string): Promise<number> {
   return Number(stdout.trim());
 }
 
+/** These tests are the recorded origin's: every stream a token names plays (media-tokens.test.ts proves leases). */
+const everyStreamPlays: MediaStreamGate = async () => true;
+
 describeOnEachDatabase(
   'recorded channels',
   (server, kind) => {
@@ -69,17 +73,23 @@ describeOnEachDatabase(
     let virtual = 0;
     let slated = 0;
     const db = () => server().storage.db;
-    const signed = (channelId: number, file: string) =>
-      `${signedPrefix(server().config.MEDIA_LINK_SECRET, {
+    /** A file of the channel's scope with a token of a test stream (`file` may carry a query of its own). */
+    const signed = (channelId: number, file: string) => {
+      const token = mediaToken(server().config.MEDIA_LINK_SECRET, {
         scope: { kind: 'live', id: channelId },
         expiresAt: Math.floor(nowMs / 1000) + 30 * 86_400,
-        session: 'test-session',
-      })}/${file}`;
+        stream: 'test-stream',
+      });
+      const [name, query] = file.split('?');
+      return `/media/live/${channelId}/${name}?t=${token}${query ? `&${query}` : ''}`;
+    };
     const get = (url: string) => server().app.inject({ method: 'GET', url });
+    /** A playlist as read, its URIs without the viewer's tokens. */
     const playlistOf = async (url: string): Promise<ReadPlaylist & { text: string }> => {
       const response = await get(url);
       expect(response.statusCode, response.body).toBe(200);
-      return { ...readPlaylist(response.body), text: response.body };
+      const text = response.body.replace(/\?t=[^\n"]+/g, '');
+      return { ...readPlaylist(text), text };
     };
 
     beforeAll(async () => {
@@ -136,7 +146,7 @@ describeOnEachDatabase(
       const master = await get(signed(recorded, 'master.m3u8'));
       expect(master.statusCode).toBe(200);
       expect(master.body).toContain(`BANDWIDTH=${source.rendition.bandwidth},RESOLUTION=320x180`);
-      expect(master.body.trim().split('\n').at(-1)).toBe('source.m3u8');
+      expect(master.body.trim().split('\n').at(-1)).toMatch(/^source\.m3u8\?t=/);
       const playlist = await playlistOf(signed(recorded, 'source.m3u8'));
       expect(playlist.tags.get('EXT-X-MEDIA-SEQUENCE')).toBe('100');
       // run a's first segment is a discontinuity (a new run), counted by the sequence since it is listed first
@@ -228,6 +238,7 @@ describeOnEachDatabase(
         storage: server().storage,
         clock,
         logger: false,
+        mediaStreams: everyStreamPlays,
       });
       const elsewhere = readPlaylist(
         (await other.inject({ method: 'GET', url: signed(longWindow, 'source.m3u8') })).body,
@@ -276,7 +287,7 @@ describeOnEachDatabase(
       // the same file through another channel's link, and through a channel without a recording
       expect((await get(signed(longWindow, 'rec/a/source/0.m4s'))).statusCode).toBe(404);
       expect((await get(signed(virtual, 'rec/a/source/0.m4s'))).statusCode).toBe(404);
-      const forged = good.replace('/test-session/', '/other-session/');
+      const forged = good.replace('.test-stream.', '.other-stream.');
       const refused = await get(forged);
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toMatchObject({ ErrorCode: MediaErrorCode.LinkRefused });
@@ -364,7 +375,7 @@ describeOnEachDatabase(
         ticketResultSchema,
       );
       expect(ticket.Kind).toBe('vod');
-      expect(ticket.link).toMatch(new RegExp(`/live/${recorded}/catchup/\\d+/master\\.m3u8$`));
+      expect(ticket.link).toMatch(new RegExp(`^/media/live/${recorded}/catchup/\\d+/master\\.m3u8\\?t=`));
       const media = ticket.link.replace('master.m3u8', 'source.m3u8');
       const vod = await playlistOf(media);
       expect(vod.text).toContain('#EXT-X-PLAYLIST-TYPE:VOD\n');
@@ -453,6 +464,7 @@ describeOnEachDatabase(
   },
   {
     clock,
+    mediaStreams: everyStreamPlays,
     env: {
       RECORDINGS_DIR: recordingsDir,
       CATCHUP_PADDING_SECONDS: String(PADDING_SECONDS),

@@ -15,7 +15,8 @@ import { AppError, notFound } from '../../platform/errors.js';
 import { CATCHUP_FOLDER } from './catchup-job.js';
 import { cutSegments, findCut, type CatchupCut } from './catchup-repository.js';
 import { clipDir, clipOf, segmentsPerClip } from './library.js';
-import { LivePlaylists, type CompressedPlaylist } from './live-playlists.js';
+import { LivePlaylists } from './live-playlists.js';
+import { PlaylistTemplate } from './playlist-template.js';
 import type { MediaLibrary } from './media-library.js';
 import {
   masterPlaylist,
@@ -28,7 +29,7 @@ import { catchupPlaylist, recordedMaster } from './recorded-playlist.js';
 import { RecordedPlaylists } from './recorded-playlists.js';
 import { findChannelMedia, findPlayableItem, type ChannelMedia, type PlayableItem } from './repository.js';
 import type { ScheduleSource } from './schedule-source.js';
-import { signedPrefix, type MediaScope, type SignedLinkParts } from './signed-link.js';
+import type { MediaScope } from './signed-link.js';
 import { srtSubtitles, subtitleLanguagesOf, vttSegment, vttSubtitles } from './subtitles.js';
 
 const preparing = (retryAfterSeconds = 10) =>
@@ -53,13 +54,10 @@ function fileUnder(root: string, parts: readonly string[]): string | undefined {
 
 const CHANNEL_TTL_MS = 60_000;
 
-/** The session and expiry a link is signed for; the scope is the title's or channel's. */
-export type MediaLink = Omit<SignedLinkParts, 'scope'>;
-
-/** Where a title plays, behind one signed link: what a ticket hands to the player. */
-export interface StreamUrls {
-  master: string;
-  subtitles: { language: SubtitleLanguage; url: string }[];
+/** A playlist read once for the whole title (on demand, a catch-up cut), with how long the title plays. */
+export interface WholePlaylist {
+  playlist: PlaylistTemplate;
+  seconds: number;
 }
 
 /** The HLS origin: playlists of on-demand titles and live channels, their subtitles, and the clip files. */
@@ -73,69 +71,45 @@ export class MediaService {
     private readonly library: MediaLibrary,
     schedule: ScheduleSource,
     private readonly clock: Clock,
-    private readonly linkSecret: string,
     private readonly recordings: RecordingsPlace,
   ) {
     this.live = new LivePlaylists(schedule, library.shape, clock);
     this.recordedLive = new RecordedPlaylists(db, clock);
   }
 
-  /** An on-demand title's master playlist and subtitles under one link signed for `link`'s session and expiry. */
-  async vodUrls(itemId: number, link: MediaLink): Promise<StreamUrls> {
-    const item = await this.item(itemId);
-    const prefix = signedPrefix(this.linkSecret, { ...link, scope: { kind: 'vod', id: item.id } });
-    return {
-      master: `${prefix}/master.m3u8`,
-      subtitles: subtitleLanguagesOf(item).map((language) => ({
-        language,
-        url: `${prefix}/subtitles/${language}.srt`,
-      })),
-    };
-  }
-
-  /** A channel's signed live master playlist (recorded or virtual live). */
-  async liveUrl(channelId: number, link: MediaLink): Promise<string> {
-    const channel = await this.channel(channelId);
-    return `${this.livePrefix(channel.id, link)}/master.m3u8`;
-  }
-
-  /**
-   * The signed master playlist of the catch-up cut of the channel's programme that started at
-   * `programmeStart`, under the channel's live scope (so the stream's heartbeat renews it like live);
-   * undefined when the programme was not cut from a recording or its cut expired.
-   */
-  async catchupUrl(channelId: number, programmeStart: Date, link: MediaLink): Promise<string | undefined> {
-    const cut = await findCut(this.db, channelId, { programmeStart }, this.catchupKeptFrom());
-    return cut && `${this.livePrefix(channelId, link)}/catchup/${cut.id}/master.m3u8`;
-  }
-
-  private livePrefix(channelId: number, link: MediaLink): string {
-    return signedPrefix(this.linkSecret, { ...link, scope: { kind: 'live', id: channelId } });
-  }
-
-  async vodMaster(itemId: number): Promise<string> {
+  async vodMaster(itemId: number): Promise<PlaylistTemplate> {
     const item = await this.playableItem(itemId);
-    return masterPlaylist(subtitleLanguagesOf(item));
+    return new PlaylistTemplate(masterPlaylist(subtitleLanguagesOf(item)));
   }
 
-  async vodMedia(itemId: number, rendition: MediaRendition): Promise<string> {
+  async vodMedia(itemId: number, rendition: MediaRendition): Promise<WholePlaylist> {
     const item = await this.playableItem(itemId);
     const clipSegments = segmentsPerClip(this.library.shape);
     const segmentCount = vodSegmentCount(item.durationSeconds, clipSegments);
-    return vodPlaylist(clipOf(item.id, this.library.shape), rendition, segmentCount, clipSegments);
+    return {
+      playlist: new PlaylistTemplate(
+        vodPlaylist(clipOf(item.id, this.library.shape), rendition, segmentCount, clipSegments),
+      ),
+      seconds: segmentCount * MEDIA_SEGMENT_SECONDS,
+    };
   }
 
-  async subtitles(
-    itemId: number,
-    language: SubtitleLanguage,
-    format: 'srt' | 'vtt' | 'm3u8',
-  ): Promise<string> {
+  /** A subtitle file, the same for every viewer. */
+  async subtitles(itemId: number, language: SubtitleLanguage, format: 'srt' | 'vtt'): Promise<string> {
     const item = await this.subtitledItem(itemId, language);
     const seconds = this.durationOf(item);
-    if (format === 'srt') return srtSubtitles(item, language, seconds);
-    if (format === 'vtt') return vttSubtitles(item, language, seconds);
+    return format === 'srt' ? srtSubtitles(item, language, seconds) : vttSubtitles(item, language, seconds);
+  }
+
+  /** A subtitle rendition's playlist (ADR 034), read once like the title's own. */
+  async subtitlePlaylist(itemId: number, language: SubtitleLanguage): Promise<WholePlaylist> {
+    const item = await this.subtitledItem(itemId, language);
     const clipSegments = segmentsPerClip(this.library.shape);
-    return subtitlePlaylist(language, vodSegmentCount(item.durationSeconds, clipSegments), clipSegments);
+    const segmentCount = vodSegmentCount(item.durationSeconds, clipSegments);
+    return {
+      playlist: new PlaylistTemplate(subtitlePlaylist(language, segmentCount, clipSegments)),
+      seconds: segmentCount * MEDIA_SEGMENT_SECONDS,
+    };
   }
 
   /** Segment `segment` of a subtitle rendition: the WebVTT cues of that 4 s of the title. */
@@ -149,19 +123,15 @@ export class MediaService {
   }
 
   /** The live master playlist: the recording's ladder, or virtual live's. */
-  async liveMaster(channelId: number): Promise<string> {
+  async liveMaster(channelId: number): Promise<PlaylistTemplate> {
     const channel = await this.channel(channelId);
-    if (channel.recorded) return recordedMaster(channel.recorded);
+    if (channel.recorded) return new PlaylistTemplate(recordedMaster(channel.recorded));
     this.requireReady();
-    return masterPlaylist([]);
+    return new PlaylistTemplate(masterPlaylist([]));
   }
 
-  /** A live media playlist and how many seconds a cache may keep it. */
-  async liveMedia(
-    channelId: number,
-    rendition: string,
-    delta: boolean,
-  ): Promise<{ playlist: CompressedPlaylist; maxAgeSeconds: number }> {
+  /** A live media playlist: the recording's window, or virtual live's. */
+  async liveMedia(channelId: number, rendition: string, delta: boolean): Promise<PlaylistTemplate> {
     const channel = await this.channel(channelId);
     if (channel.recorded) {
       if (!channel.recorded.some((rung) => rung.name === rendition)) {
@@ -170,16 +140,13 @@ export class MediaService {
       const playlist = await this.recordedLive.playlist(channel, rendition, delta);
       // nothing recorded inside the window yet: a new recording's first segment is seconds away
       if (!playlist) throw preparing(4);
-      return { playlist, maxAgeSeconds: 1 };
+      return playlist;
     }
     if (!MEDIA_RENDITIONS.includes(rendition as MediaRendition)) {
       throw notFound(`There is no rendition ${rendition}`);
     }
     this.requireReady();
-    return {
-      playlist: await this.live.playlist(channel, rendition as MediaRendition, delta),
-      maxAgeSeconds: this.live.secondsToNextTick(),
-    };
+    return this.live.playlist(channel, rendition as MediaRendition, delta);
   }
 
   /** A recorded channel's segment or init file: `{channelId}/{run}/{rendition}/{file}` under the recordings folder. */
@@ -199,19 +166,22 @@ export class MediaService {
     return resolved;
   }
 
-  async catchupMaster(channelId: number, cutId: number): Promise<string> {
-    return recordedMaster((await this.cut(channelId, cutId)).renditions);
+  async catchupMaster(channelId: number, cutId: number): Promise<PlaylistTemplate> {
+    return new PlaylistTemplate(recordedMaster((await this.cut(channelId, cutId)).renditions));
   }
 
   /** A cut's VOD media playlist; its files are named relative to it (`{rendition}/{file}`). */
-  async catchupMedia(channelId: number, cutId: number, rendition: string): Promise<string> {
+  async catchupMedia(channelId: number, cutId: number, rendition: string): Promise<WholePlaylist> {
     const cut = await this.cut(channelId, cutId);
     if (!cut.renditions.some((rung) => rung.name === rendition)) {
       throw notFound(`Catch-up ${cutId} has no ${rendition}`);
     }
     const segments = await cutSegments(this.db, cut.id, rendition);
     const folder = `${CATCHUP_FOLDER}/${cut.id}/`;
-    return catchupPlaylist(segments, (cutPath) => cutPath.slice(folder.length));
+    return {
+      playlist: new PlaylistTemplate(catchupPlaylist(segments, (cutPath) => cutPath.slice(folder.length))),
+      seconds: segments.reduce((sum, segment) => sum + segment.durationMs, 0) / 1000,
+    };
   }
 
   async catchupFile(channelId: number, cutId: number, rendition: string, file: string): Promise<string> {
@@ -233,19 +203,30 @@ export class MediaService {
 
   /**
    * The file of a clip segment; only ever a path under the media folder, built from validated parts. An
-   * on-demand scope opens only its own clip; a live one any clip, since its schedule may play any.
+   * on-demand scope opens only its own clip, a virtual live channel's only the clips its window plays.
    */
-  segmentFile(scope: MediaScope, clip: number, rendition: MediaRendition, file: string): string {
+  async segmentFile(
+    scope: MediaScope,
+    clip: number,
+    rendition: MediaRendition,
+    file: string,
+  ): Promise<string> {
     const { shape } = this.library;
-    if (clip >= shape.clipCount || (scope.kind === 'vod' && clip !== clipOf(scope.id, shape))) {
-      throw notFound(`There is no clip ${clip} in ${scope.kind} ${scope.id}`);
-    }
+    const opens =
+      clip < shape.clipCount &&
+      (scope.kind === 'vod' ? clip === clipOf(scope.id, shape) : await this.livePlays(scope.id, clip));
+    if (!opens) throw notFound(`There is no clip ${clip} in ${scope.kind} ${scope.id}`);
     const root = path.resolve(this.library.mediaDir);
     const resolved = path.resolve(clipDir(root, clip), rendition, file);
     if (!resolved.startsWith(root + path.sep) || !fs.existsSync(resolved)) {
       throw notFound(`There is no media file ${clip}/${rendition}/${file}`);
     }
     return resolved;
+  }
+
+  private async livePlays(channelId: number, clip: number): Promise<boolean> {
+    const channel = await this.channel(channelId);
+    return !channel.recorded && this.live.plays(channel, clip);
   }
 
   private durationOf(item: PlayableItem): number {

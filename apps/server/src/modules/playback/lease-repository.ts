@@ -1,5 +1,5 @@
 import { STREAM_LEASE_SECONDS } from '@sahra/contracts';
-import type { Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import type { Database } from '../../platform/db-schema.js';
 import type { Db } from '../../platform/db.js';
 
@@ -33,10 +33,16 @@ export function leaseOfTicket(db: Db, ticketHash: string, sessionId: string) {
     .executeTakeFirst();
 }
 
+/** A lease still counts (as `isLive` says): renewed within STREAM_LEASE_SECONDS, or held by its media tokens. */
+const live = (now: Date) => (eb: ExpressionBuilder<Database, 'stream_lease'>) =>
+  eb.or([
+    eb('renewed_at', '>', new Date(now.getTime() - STREAM_LEASE_SECONDS * 1000)),
+    eb('held_until', '>', now),
+  ]);
+
 /**
- * Renews the lease a ticket holds for this session, in one statement, if it is still live (renewed
- * within STREAM_LEASE_SECONDS, as `isLive` says); undefined when it was stopped, replaced, lapsed or
- * belongs to another session.
+ * Renews the lease a ticket holds for this session, in one statement, if it is still live; undefined
+ * when it was stopped, replaced, lapsed or belongs to another session.
  */
 export function renewLease(db: Db, now: Date, ticketHash: string, sessionId: string) {
   return db
@@ -44,7 +50,33 @@ export function renewLease(db: Db, now: Date, ticketHash: string, sessionId: str
     .set({ renewed_at: now })
     .where('ticket_hash', '=', ticketHash)
     .where('session_id', '=', sessionId)
-    .where('renewed_at', '>', new Date(now.getTime() - STREAM_LEASE_SECONDS * 1000))
+    .where(live(now))
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/**
+ * Renews a stream's lease for a request carrying its media token, in one statement, while it is live
+ * and its session was not signed out; `holdUntil` extends how long it holds its slot. Undefined when
+ * the stream was stopped, replaced, lapsed or signed out.
+ */
+export function renewLeaseOfStream(db: Db, now: Date, streamId: string, holdUntil: Date | undefined) {
+  return db
+    .updateTable('stream_lease')
+    .set({
+      renewed_at: now,
+      ...(holdUntil ? { held_until: sql<Date>`greatest(held_until, ${holdUntil})` } : {}),
+    })
+    .where('id', '=', streamId)
+    .where(live(now))
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('member_session')
+          .select('member_session.id')
+          .whereRef('member_session.id', '=', 'stream_lease.session_id')
+          .where('member_session.revoked_at', 'is', null),
+      ),
+    )
     .returningAll()
     .executeTakeFirst();
 }

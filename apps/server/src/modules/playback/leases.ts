@@ -5,11 +5,15 @@ import { liveSessionIds } from '../membership/public.js';
 import { deleteLeases, insertLease, leasesOfUser, type Lease } from './lease-repository.js';
 
 export type { Lease } from './lease-repository.js';
-export type NewLease = Omit<Lease, 'started_at' | 'renewed_at'>;
+export type NewLease = Omit<Lease, 'started_at' | 'renewed_at' | 'held_until'>;
 
-/** A lease counts while it was renewed within STREAM_LEASE_SECONDS (renewLease says the same in SQL). */
-export const isLive = (lease: Pick<Lease, 'renewed_at'>, now: Date) =>
-  now.getTime() - lease.renewed_at.getTime() < STREAM_LEASE_SECONDS * 1000;
+/**
+ * A lease counts while it was renewed within STREAM_LEASE_SECONDS, or its media tokens hold it
+ * (lease-repository's `live` says the same in SQL).
+ */
+export const isLive = (lease: Pick<Lease, 'renewed_at' | 'held_until'>, now: Date) =>
+  now.getTime() - lease.renewed_at.getTime() < STREAM_LEASE_SECONDS * 1000 ||
+  (lease.held_until !== null && lease.held_until > now);
 
 export type StartOutcome = { started: Lease } | { refused: Lease[] };
 
@@ -30,7 +34,7 @@ export function startLease(db: Db, now: Date, lease: NewLease): Promise<StartOut
     const dead = held.filter((other) => !playing.includes(other)).map((other) => other.id);
     if (dead.length > 0) await deleteLeases(tx, dead);
     if (playing.length >= MAX_STREAMS) return { refused: playing };
-    const started = { ...lease, started_at: now, renewed_at: now };
+    const started = { ...lease, started_at: now, renewed_at: now, held_until: null };
     await insertLease(tx, started);
     return { started };
   });

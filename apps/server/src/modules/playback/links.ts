@@ -1,53 +1,52 @@
-import { MEDIA_LINK_SECONDS, type MediaKind, type SubtitleTrack } from '@sahra/contracts';
-import type { SubtitleLanguage } from '@sahra/contracts';
-import { signedPrefix } from '../media/signed-link.js';
+import {
+  MEDIA_PREFIX,
+  MEDIA_TOKEN_PARAM,
+  MEDIA_TOKEN_SECONDS,
+  type MediaKind,
+  type SubtitleLanguage,
+  type SubtitleTrack,
+} from '@sahra/contracts';
+import { mediaToken } from '../media/signed-link.js';
 
 const SUBTITLE_LABELS: Record<SubtitleLanguage, string> = { ar: 'العربية', en: 'English' };
 
 export interface MediaLinks {
-  /** The signed master playlist. */
+  /** The master playlist, with a token of the stream. */
   link: string;
   expiresAt: Date;
   subtitles: SubtitleTrack[];
 }
 
-/**
- * The signed master playlist of a channel's catch-up cut: inside the channel's live scope, so the
- * stream's heartbeat, which renews the live scope, renews it too.
- */
-export function catchupLink(
-  secret: string,
-  channelId: number,
-  cutId: number,
-  session: string,
-  now: Date,
-): string {
-  return mediaLinks(secret, { kind: 'live', id: channelId }, session, now).link.replace(
-    /master\.m3u8$/,
-    `catchup/${cutId}/master.m3u8`,
-  );
+/** How a stream's links are written: the secret that signs them and the host they point at. */
+export interface LinkSigner {
+  secret: string;
+  /** MEDIA_ORIGIN (`https://media.example`), or '' for paths on this host. */
+  origin: string;
 }
 
 /**
- * Signed links to one channel's or item's media for one stream (`session`, the lease id), valid for
- * MEDIA_LINK_SECONDS from `now`: the master playlist and the SRT subtitles under the same prefix.
+ * Links to one channel's or item's media for one stream (its lease id), with a token valid for
+ * MEDIA_TOKEN_SECONDS from `now`: the master playlist (or `file`, a catch-up cut's master inside the
+ * channel's scope) and the SRT subtitles. The path is the viewer-independent one (ADR 035).
  */
 export function mediaLinks(
-  secret: string,
+  signer: LinkSigner,
   scope: { kind: MediaKind; id: number },
-  session: string,
+  stream: string,
   now: Date,
-  subtitles: readonly SubtitleLanguage[] = [],
+  { subtitles = [], file = 'master.m3u8' }: { subtitles?: readonly SubtitleLanguage[]; file?: string } = {},
 ): MediaLinks {
-  const expiresAt = Math.floor(now.getTime() / 1000) + MEDIA_LINK_SECONDS;
-  const prefix = signedPrefix(secret, { scope, expiresAt, session });
+  const expiresAt = Math.floor(now.getTime() / 1000) + MEDIA_TOKEN_SECONDS;
+  const token = mediaToken(signer.secret, { scope, expiresAt, stream });
+  const url = (path: string) =>
+    `${signer.origin}${MEDIA_PREFIX}/${scope.kind}/${scope.id}/${path}?${MEDIA_TOKEN_PARAM}=${token}`;
   return {
-    link: `${prefix}/master.m3u8`,
+    link: url(file),
     expiresAt: new Date(expiresAt * 1000),
     subtitles: subtitles.map((language) => ({
       Language: language,
       Label: SUBTITLE_LABELS[language],
-      Url: `${prefix}/subtitles/${language}.srt`,
+      Url: url(`subtitles/${language}.srt`),
     })),
   };
 }

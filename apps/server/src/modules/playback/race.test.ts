@@ -17,6 +17,7 @@ import {
   signInDevice,
   stopStream,
   ticketOf,
+  streamIdOf,
 } from './test-client.js';
 import { channelInPackage } from '../../testing/catalog-fixtures.js';
 
@@ -105,7 +106,7 @@ describe.skipIf(!testDatabaseKinds().includes('postgres'))(
       const alive = [];
       for (const device of others) {
         const { ticket, link } = await ticketOf(device.instance.app, device.token, channel);
-        alive.push({ ...device, ticket, streamId: link.split('/')[4] });
+        alive.push({ ...device, ticket, streamId: streamIdOf(link) });
       }
       expect((await askTicket(fourth.instance.app, fourth.token, { Id: channel })).status).toBe(409);
 

@@ -30,7 +30,8 @@ export async function registerPlaybackRoutes(
   app: FastifyInstance,
   { config, storage, clock }: ModuleContext,
 ) {
-  const playback = new PlaybackService(storage.db, clock, config.MEDIA_LINK_SECRET, config.CATCHUP_DAYS);
+  const links = { secret: config.MEDIA_LINK_SECRET, origin: config.MEDIA_ORIGIN ?? '' };
+  const playback = new PlaybackService(storage.db, clock, links, config.CATCHUP_DAYS);
   await app.register(async (scope) => {
     scope.addHook('onSend', async (_request, reply) => {
       void reply.header('cache-control', NO_STORE);
@@ -90,4 +91,5 @@ export async function registerPlaybackRoutes(
       },
     );
   });
+  return playback;
 }

@@ -19,14 +19,17 @@ import {
   streamNotFound,
   TooManyStreams,
 } from './errors.js';
-import { endLease, leaseOfTicket, renewLease, type Lease } from './lease-repository.js';
+import { endLease, leaseOfTicket, renewLease, renewLeaseOfStream, type Lease } from './lease-repository.js';
+import type { MediaScope } from '../media/signed-link.js';
 import { playingStreams, startLease } from './leases.js';
 import { findCut } from '../media/catchup-repository.js';
-import { catchupLink, mediaLinks } from './links.js';
+import { mediaLinks, type LinkSigner } from './links.js';
 import {
   anonymousTicket,
+  isAnonymousStreamId,
   isAnonymousTicket,
   newLeaseTicket,
+  newAnonymousStreamId,
   newStreamId,
   readAnonymousTicket,
   ticketHash,
@@ -43,6 +46,8 @@ export interface TicketAsk {
 }
 
 const DAY_MS = 86_400_000;
+/** How long a content's "plays without an account" is believed before it is read again. */
+const ANONYMOUS_CHECK_MS = 10_000;
 
 const isSignInRequired = (error: unknown) => error instanceof AppError && error.statusCode === 401;
 
@@ -58,10 +63,12 @@ const playsAnonymously = (content: PlaybackContent) =>
  * client presented, if any: whether it needs a session depends on what is played.
  */
 export class PlaybackService {
+  private readonly anonymousPlays = new Map<number, { until: number; plays: boolean }>();
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
-    private readonly linkSecret: string,
+    private readonly links: LinkSigner,
     private readonly catchupDays: number,
   ) {}
 
@@ -71,19 +78,21 @@ export class PlaybackService {
 
   private answer(content: PlaybackContent, streamId: string, ticket: string, cutId?: number): TicketResult {
     const now = this.clock.now();
-    const links = mediaLinks(this.linkSecret, content, streamId, now, content.subtitles);
     if (cutId !== undefined) {
-      // a programme cut from the recording plays on demand, from its start to its end
+      // a programme cut from the recording plays on demand, from its start to its end, inside the
+      // channel's scope, so the stream's heartbeat renews it like live
+      const cut = mediaLinks(this.links, content, streamId, now, { file: `catchup/${cutId}/master.m3u8` });
       return {
-        link: catchupLink(this.linkSecret, content.id, cutId, streamId, now),
+        link: cut.link,
         ticket,
         Kind: MediaKind.Vod,
-        ExpiresAt: links.expiresAt.toISOString(),
+        ExpiresAt: cut.expiresAt.toISOString(),
         HeartbeatMs: SESSION_INTERVAL_MS,
         DvrHours: null,
         Subtitles: [],
       };
     }
+    const links = mediaLinks(this.links, content, streamId, now, { subtitles: content.subtitles });
     return {
       link: links.link,
       ticket,
@@ -107,9 +116,9 @@ export class PlaybackService {
           throw error;
         });
     if (!session) {
-      const streamId = newStreamId();
+      const streamId = newAnonymousStreamId();
       const play = { kind: content.kind, contentId: content.id, streamId };
-      return this.answer(content, streamId, anonymousTicket(this.linkSecret, play), cutId);
+      return this.answer(content, streamId, anonymousTicket(this.links.secret, play), cutId);
     }
     const now = this.clock.now();
     if (!(await mayWatch(this.db, now, session.userId, content.packageName))) throw noActivePlan();
@@ -162,17 +171,46 @@ export class PlaybackService {
   }
 
   private fresh(kind: Lease['kind'], contentId: number, streamId: string): HeartbeatResult {
-    const links = mediaLinks(this.linkSecret, { kind, id: contentId }, streamId, this.clock.now());
+    const links = mediaLinks(this.links, { kind, id: contentId }, streamId, this.clock.now());
     return { link: links.link, ExpiresAt: links.expiresAt.toISOString() };
   }
 
   /** An anonymous play goes on while its channel stays in the Public package. */
   private async anonymousHeartbeat(ticket: string): Promise<HeartbeatResult> {
-    const play = readAnonymousTicket(this.linkSecret, ticket);
-    if (!play) throw streamEnded();
-    const content = await findPlaybackContent(this.db, play.contentId, 'en');
-    if (!content || !playsAnonymously(content)) throw streamEnded();
+    const play = readAnonymousTicket(this.links.secret, ticket);
+    if (!play || !(await this.playsAnonymously(play.contentId))) throw streamEnded();
     return this.fresh(play.kind, play.contentId, play.streamId);
+  }
+
+  /**
+   * Whether the content plays without an account, read at most every ANONYMOUS_CHECK_MS per content: an
+   * anonymous viewer's player asks for a playlist every few seconds.
+   */
+  private async playsAnonymously(contentId: number): Promise<boolean> {
+    const now = Date.now();
+    const known = this.anonymousPlays.get(contentId);
+    if (known && known.until > now) return known.plays;
+    const content = await findPlaybackContent(this.db, contentId, 'en');
+    const plays = content !== undefined && playsAnonymously(content);
+    // only content that exists is kept, so made-up ids cannot grow the map
+    if (content) this.anonymousPlays.set(contentId, { until: now + ANONYMOUS_CHECK_MS, plays });
+    return plays;
+  }
+
+  /**
+   * Whether the stream a media token names may still read playlists of `scope` (ADR 035), renewing its
+   * lease as a heartbeat does: a player given the link (another app, a TV) keeps the stream alive by
+   * playing it. `holdUntil` keeps the slot while a player holds file tokens that long (an on-demand
+   * playlist, read once). An anonymous play goes on while its content plays without an account.
+   */
+  async mediaStreamOpen(streamId: string, scope: MediaScope, holdUntil?: Date): Promise<boolean> {
+    if (isAnonymousStreamId(streamId)) return this.playsAnonymously(scope.id);
+    const now = this.clock.now();
+    const lease = await renewLeaseOfStream(this.db, now, streamId, holdUntil);
+    if (!lease || lease.content_id !== scope.id || lease.kind !== scope.kind) return false;
+    if (await mayWatch(this.db, now, lease.user_id, lease.package_name)) return true;
+    await endLease(this.db, lease.user_id, lease.id);
+    return false;
   }
 
   async stop(token: string | undefined, ticket: string): Promise<void> {

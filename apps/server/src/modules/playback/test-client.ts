@@ -3,6 +3,7 @@ import type { App } from '../../app.js';
 import type { Db } from '../../platform/db.js';
 import { inject, resultOf, type Answer } from '../content/test-client.js';
 import { call, type Person } from '../membership/test-client.js';
+import { readMediaToken } from '../media/signed-link.js';
 import { countLeasesRenewedSince } from './lease-repository.js';
 
 /** A playback call with the device's token header (none for a signed-out visitor). */
@@ -51,3 +52,10 @@ export async function signInDevice(app: App, person: Person, deviceId: string, u
 /** How many leases of the user are live now (renewed within the lease time), counted in the database. */
 export const liveLeases = (db: Db, userId: number, now: Date, leaseSeconds: number) =>
   countLeasesRenewedSince(db, userId, new Date(now.getTime() - leaseSeconds * 1000));
+
+/** The stream a media link's token names (its lease id). */
+export function streamIdOf(link: string): string {
+  const token = readMediaToken(new URL(link, 'http://origin.test').searchParams.get('t'));
+  if (!token) throw new Error(`no media token in ${link}`);
+  return token.stream;
+}

@@ -1,8 +1,13 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { MediaKind } from '@sahra/contracts';
 
-/** A random id for a stream (a lease, or an anonymous play): the media links' session part. */
-export const newStreamId = () => randomBytes(16).toString('base64url');
+/** A random id for a leased stream: what its media tokens name. Hex, so it never looks anonymous. */
+export const newStreamId = () => randomBytes(16).toString('hex');
+
+const ANONYMOUS_STREAM = 'anon-';
+/** A random id for an anonymous play, which holds no lease: its media tokens say so by the prefix they sign. */
+export const newAnonymousStreamId = () => `${ANONYMOUS_STREAM}${randomBytes(16).toString('hex')}`;
+export const isAnonymousStreamId = (streamId: string) => streamId.startsWith(ANONYMOUS_STREAM);
 
 /** A leased stream's ticket: random, kept only as its SHA-256, so a leaked table renews nothing. */
 export const newLeaseTicket = () => randomBytes(32).toString('base64url');

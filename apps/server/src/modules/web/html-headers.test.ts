@@ -89,4 +89,10 @@ describe('the Content-Security-Policy of the pages', () => {
     );
     expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://api.stripe.com");
   });
+
+  test('with media on a host of its own (MEDIA_ORIGIN), lets hls.js fetch from it and the video play it', async () => {
+    const policy = await servedPolicy({ botCheck: 'off', mediaOrigin: 'https://media.example' });
+    expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://media.example");
+    expect(directive(policy, 'media-src')).toBe("media-src 'self' blob: https://media.example");
+  });
 });

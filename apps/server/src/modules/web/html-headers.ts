@@ -8,6 +8,8 @@ export interface ThirdPartyOrigins {
   sentryDsn?: string | undefined;
   /** Stripe takes the payments: Stripe.js, its card frames and its API (Stripe's CSP guide). */
   stripe?: boolean;
+  /** MEDIA_ORIGIN: the host players fetch media from (a CDN), which hls.js reads and the video plays. */
+  mediaOrigin?: string | undefined;
 }
 
 const STRIPE_ORIGINS = {
@@ -31,18 +33,24 @@ const BOT_CHECK_ORIGINS = {
  * script or style (Vite emits files, React sets styles through the DOM, which CSP does not restrict), so
  * everything is limited to our own origin, plus exactly the third parties the configuration turns on.
  */
-export function contentSecurityDirectives({ botCheck, sentryDsn, stripe = false }: ThirdPartyOrigins) {
+export function contentSecurityDirectives({
+  botCheck,
+  sentryDsn,
+  stripe = false,
+  mediaOrigin,
+}: ThirdPartyOrigins) {
   const bot = BOT_CHECK_ORIGINS[botCheck];
+  const media = mediaOrigin === undefined ? [] : [mediaOrigin];
   const payments = stripe ? STRIPE_ORIGINS : NO_ORIGINS;
   const sentry = sentryDsn === undefined ? [] : [new URL(sentryDsn).origin];
   return {
     'default-src': ["'self'"],
     'img-src': ["'self'", 'data:', 'blob:'],
-    'media-src': ["'self'", 'blob:'],
+    'media-src': ["'self'", 'blob:', ...media],
     'style-src': ["'self'"],
     'script-src': ["'self'", ...bot.script, ...payments.script],
     'frame-src': ["'self'", ...bot.frame, ...payments.frame],
-    'connect-src': ["'self'", ...sentry, ...payments.connect],
+    'connect-src': ["'self'", ...sentry, ...payments.connect, ...media],
     'frame-ancestors': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

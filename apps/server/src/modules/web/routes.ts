@@ -76,6 +76,7 @@ export async function registerWebRoutes(
       botCheck: config.BOT_CHECK,
       sentryDsn: config.SENTRY_DSN,
       stripe: config.paymentProvider === 'stripe',
+      mediaOrigin: config.MEDIA_ORIGIN,
     },
     ...(renderFirstScreen && {
       firstScreen: createFirstScreenRenderer(

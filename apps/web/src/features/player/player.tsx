@@ -22,10 +22,8 @@ export function Player(props: PlayerProps) {
 function PlaybackSession(props: PlayerProps) {
   const { t } = useTranslation(playerLabels);
   const frame = useRef<HTMLDivElement>(null);
-  const { status, latestLink, retry, mediaPreparing, mediaFailed, playHereInstead } = usePlaybackSession(
-    props.contentId,
-    props.programmeStart,
-  );
+  const { status, latestLink, retry, mediaPreparing, mediaFailed, playHereInstead, handOver } =
+    usePlaybackSession(props.contentId, props.programmeStart);
   return (
     <div ref={frame} className={styles.player} role="region" aria-label={t('player', { title: props.title })}>
       {status.step === 'streaming' && (
@@ -33,6 +31,7 @@ function PlaybackSession(props: PlayerProps) {
           {...props}
           ticket={status.ticket}
           latestLink={latestLink}
+          onHandOver={handOver}
           frame={frame}
           onPreparing={mediaPreparing}
           onFailed={mediaFailed}

@@ -1,4 +1,5 @@
 import { SKIP_SECONDS, type SubtitleTrack } from '@sahra/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PlayerActions } from '../hooks/use-player-actions';
@@ -12,6 +13,7 @@ import styles from './controls.module.css';
 import {
   ChannelIcon,
   FullscreenIcon,
+  LinkIcon,
   PauseIcon,
   PictureInPictureIcon,
   PlayIcon,
@@ -41,6 +43,8 @@ export interface ControlsProps {
   fullscreen: boolean;
   openMenu: OpenMenu;
   onOpenMenu: (menu: OpenMenu) => void;
+  /** The stream's link for another player (an app, a TV); see usePlaybackSession. */
+  onHandOver: () => string;
 }
 
 /** The control bar: time line, then play, skips, volume, time or live, and the menus and window buttons. */
@@ -139,6 +143,7 @@ export function Controls(props: ControlsProps) {
             onChoose={quality.setLevel}
           />
         )}
+        <CopyLinkButton onHandOver={props.onHandOver} />
         {typeof document !== 'undefined' && document.pictureInPictureEnabled && (
           <button
             type="button"
@@ -159,6 +164,33 @@ export function Controls(props: ControlsProps) {
         </button>
       </div>
     </div>
+  );
+}
+
+/**
+ * Copies the stream's link for another player (VLC, a TV, ffmpeg), which keeps it playing by reading its
+ * playlists; says so where the viewer looks. Hidden where the browser has no clipboard.
+ */
+function CopyLinkButton({ onHandOver }: { onHandOver: () => string }) {
+  const { t } = useTranslation(playerLabels);
+  const [copied, setCopied] = useState(false);
+  if (typeof navigator === 'undefined' || !navigator.clipboard) return null;
+  return (
+    <>
+      <button
+        type="button"
+        className={`${styles.icon} ${styles.optional}`}
+        onClick={() => void navigator.clipboard.writeText(onHandOver()).then(() => setCopied(true))}
+        aria-label={t('copyLink')}
+      >
+        <LinkIcon />
+      </button>
+      {copied && (
+        <p role="status" className={styles.note}>
+          {t('linkCopied')}
+        </p>
+      )}
+    </>
   );
 }
 

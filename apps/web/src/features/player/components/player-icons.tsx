@@ -66,6 +66,15 @@ export function PictureInPictureIcon() {
   );
 }
 
+export function LinkIcon() {
+  return (
+    <StrokeIcon>
+      <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1" />
+      <path d="M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
+    </StrokeIcon>
+  );
+}
+
 export function ChannelIcon({ next }: { next: boolean }) {
   return (
     <StrokeIcon>

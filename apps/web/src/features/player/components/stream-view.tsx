@@ -26,6 +26,8 @@ import styles from './stream-view.module.css';
 interface StreamViewProps extends PlayerProps {
   ticket: TicketResult;
   latestLink: RefObject<string>;
+  /** The stream's link for another player; the stream then outlives this page. */
+  onHandOver: () => string;
   frame: RefObject<HTMLDivElement | null>;
   onPreparing: () => void;
   onFailed: (message: string) => void;
@@ -154,6 +156,7 @@ export function StreamView(props: StreamViewProps) {
           fullscreen={fullscreen}
           openMenu={openMenu}
           onOpenMenu={setOpenMenu}
+          onHandOver={props.onHandOver}
         />
       </div>
     </div>

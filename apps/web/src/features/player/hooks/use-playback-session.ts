@@ -11,13 +11,15 @@ const PREPARING_RETRY_MS = 5_000;
 /**
  * The stream's session with the server (docs/behaviour/playback-and-streams.md#ticket, DESIGN.md Playback): the ticket once the
  * visitor's session is known, a heartbeat every interval whose fresh link replaces the old one, and
- * stop on leaving. `latestLink` always holds the newest link, for the media loader to sign requests with.
+ * stop on leaving, unless the viewer handed the stream to another player. `latestLink` always holds the newest link, for the media loader to sign requests with.
  */
 export function usePlaybackSession(contentId: number, programmeStart?: string) {
   const session = useSession();
   const { i18n } = useTranslation();
   const [status, dispatch] = useReducer(playbackReducer, initialStatus);
   const latestLink = useRef('');
+  /** The viewer gave the stream to another player: leaving no longer stops it (ADR 035). */
+  const handedOver = useRef(false);
   const sessionKnown = session !== undefined;
   const products = session ? productNames(session.Products) : [];
   const productKey = products.join('\n');
@@ -62,7 +64,10 @@ export function usePlaybackSession(contentId: number, programmeStart?: string) {
         (error: unknown) => dispatch({ type: 'heartbeat-failed', error }),
       );
     }, ticket.HeartbeatMs || SESSION_INTERVAL_MS);
-    const stop = () => stopStream(ticket.ticket);
+    // a stream handed to another player is held by that player's playlist requests, or lapses
+    const stop = () => {
+      if (!handedOver.current) stopStream(ticket.ticket);
+    };
     window.addEventListener('pagehide', stop);
     return () => {
       window.clearInterval(beat);
@@ -86,5 +91,11 @@ export function usePlaybackSession(contentId: number, programmeStart?: string) {
     dispatch({ type: 'retry' });
   }, []);
 
-  return { status, latestLink, retry, mediaPreparing, mediaFailed, playHereInstead };
+  /** The stream's link for another player (with its newest token); from now on leaving does not stop it. */
+  const handOver = useCallback(() => {
+    handedOver.current = true;
+    return new URL(latestLink.current, window.location.href).href;
+  }, []);
+
+  return { status, latestLink, retry, mediaPreparing, mediaFailed, playHereInstead, handOver };
 }

@@ -1,34 +1,33 @@
 import { describe, expect, test } from 'vitest';
-import { tokenPartOf, withFreshToken } from './media-link';
+import { tokenOf, withFreshToken } from './media-link';
 
-const first = 'http://tv.test/media/t/1700000000/s1/sigA/vod/42/master.m3u8';
-const fresh = '/media/t/1700000120/s1/sigB/vod/42/master.m3u8';
+const first = 'http://tv.test/media/vod/42/master.m3u8?t=1700000000.s1.sigA';
+const fresh = '/media/vod/42/master.m3u8?t=1700000030.s1.sigB';
 
-describe('swapping the token part of media requests', () => {
-  test('the token part is the expiry, session and signature after the signed prefix', () => {
-    expect(tokenPartOf(first)).toBe('/media/t/1700000000/s1/sigA/');
+describe('swapping the token of media requests', () => {
+  test('the token is the t query parameter', () => {
+    expect(tokenOf(first)).toBe('1700000000.s1.sigA');
   });
 
-  test('a segment resolved against the first link gets the fresh link’s token', () => {
-    const segment = 'http://tv.test/media/t/1700000000/s1/sigA/vod/42/clips/3/540p/12.m4s';
+  test('a segment named with an old token gets the fresh one; its path, the cache key, stays', () => {
+    const segment = 'http://tv.test/media/vod/42/clips/3/540p/12.m4s?t=1700000000.s1.sigA';
     expect(withFreshToken(segment, fresh)).toBe(
-      'http://tv.test/media/t/1700000120/s1/sigB/vod/42/clips/3/540p/12.m4s',
+      'http://tv.test/media/vod/42/clips/3/540p/12.m4s?t=1700000030.s1.sigB',
     );
   });
 
-  test('query strings (delta updates) survive the swap', () => {
-    const playlist = 'http://tv.test/media/t/1700000000/s1/sigA/live/7/540p.m3u8?_HLS_skip=YES';
-    expect(withFreshToken(playlist, fresh)).toBe(
-      'http://tv.test/media/t/1700000120/s1/sigB/live/7/540p.m3u8?_HLS_skip=YES',
+  test('other query parameters (delta updates) survive the swap, wherever the token is', () => {
+    expect(withFreshToken('http://tv.test/media/live/7/540p.m3u8?t=old&_HLS_skip=YES', fresh)).toBe(
+      'http://tv.test/media/live/7/540p.m3u8?t=1700000030.s1.sigB&_HLS_skip=YES',
+    );
+    expect(withFreshToken('http://tv.test/media/live/7/540p.m3u8?_HLS_skip=YES&t=old', fresh)).toBe(
+      'http://tv.test/media/live/7/540p.m3u8?_HLS_skip=YES&t=1700000030.s1.sigB',
     );
   });
 
-  test('a URL of an external origin is left alone', () => {
+  test('URLs without a token, and fresh links without one, leave the request as it is', () => {
     const external = 'https://origin.example/live/index.m3u8';
     expect(withFreshToken(external, fresh)).toBe(external);
-  });
-
-  test('a fresh link without a token part changes nothing', () => {
     expect(withFreshToken(first, 'https://origin.example/live/index.m3u8')).toBe(first);
   });
 });

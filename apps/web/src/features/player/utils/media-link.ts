@@ -1,21 +1,19 @@
-import { SIGNED_MEDIA_PREFIX } from '@sahra/contracts';
+import { MEDIA_TOKEN_PARAM } from '@sahra/contracts';
 
-/** The token part of a signed media URL: `/media/t/{expiry}/{session}/{signature}/`. */
-const TOKEN_PART = new RegExp(
-  `${SIGNED_MEDIA_PREFIX.replaceAll('/', '\\/')}\\/[^/?#]+\\/[^/?#]+\\/[^/?#]+\\/`,
-);
+/** A media URL's token: the `t` query parameter (ADR 035). */
+const TOKEN = new RegExp(`([?&]${MEDIA_TOKEN_PARAM}=)([^&#]*)`);
 
-export function tokenPartOf(link: string): string | undefined {
-  return TOKEN_PART.exec(link)?.[0];
+export function tokenOf(link: string): string | undefined {
+  return TOKEN.exec(link)?.[2];
 }
 
 /**
- * A media request URL with the token part of the newest link: hls.js resolves playlists, segments and
- * init files against the link it was first given, which expires; each heartbeat's fresh link renews it.
- * URLs outside the signed prefix (an external origin) are left as they are.
+ * A media request URL with the token of the newest link: the files a playlist names carry the token it
+ * was read with, which expires; each heartbeat's fresh link renews it, for a seek back into a live
+ * window as much as for the next segment. URLs without a token (an external origin) stay as they are.
  */
 export function withFreshToken(url: string, freshLink: string): string {
-  const fresh = tokenPartOf(freshLink);
-  if (fresh === undefined) return url;
-  return url.replace(TOKEN_PART, fresh);
+  const fresh = tokenOf(freshLink);
+  if (fresh === undefined || !TOKEN.test(url)) return url;
+  return url.replace(TOKEN, `$1${fresh}`);
 }

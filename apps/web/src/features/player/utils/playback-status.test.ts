@@ -4,7 +4,7 @@ import { ApiError } from '../../../api/api-error';
 import { initialStatus, playbackReducer, type PlaybackStatus } from './playback-status';
 
 const ticket: TicketResult = {
-  link: '/media/t/100/s/sig/vod/1/master.m3u8',
+  link: '/media/vod/1/master.m3u8?t=100.s.sig',
   ticket: 't1',
   Kind: 'vod',
   ExpiresAt: '2026-11-23T12:00:00Z',
@@ -23,9 +23,9 @@ describe('the player’s session states', () => {
     expect(streaming).toMatchObject({ step: 'streaming', link: ticket.link });
     const renewed = playbackReducer(streaming, {
       type: 'link-renewed',
-      link: '/media/t/220/s/sig2/vod/1/master.m3u8',
+      link: '/media/vod/1/master.m3u8?t=220.s.sig2',
     });
-    expect(renewed).toMatchObject({ step: 'streaming', link: '/media/t/220/s/sig2/vod/1/master.m3u8' });
+    expect(renewed).toMatchObject({ step: 'streaming', link: '/media/vod/1/master.m3u8?t=220.s.sig2' });
   });
 
   test('signed out, no plan and too many streams are refusals with what their screens need', () => {
