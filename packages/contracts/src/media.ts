@@ -68,8 +68,10 @@ export const subtitleSegmentParamsSchema = z.object({
     .regex(/^(0|[1-9]\d{0,4})\.vtt$/)
     .transform((name) => Number(name.slice(0, -'.vtt'.length))),
 });
+/** A clip's file: `clips/{clip}/{version}/{rendition}/{file}`, the version naming what made its bytes. */
 export const segmentParamsSchema = z.object({
   clip: canonicalNumber(3),
+  version: z.string().regex(/^v[0-9a-f]{10}$/),
   rendition,
   file: z.string().regex(/^(init\.mp4|(0|[1-9]\d{0,4})\.m4s)$/),
 });

@@ -64,13 +64,15 @@ test('the bot check is off by default; when on it needs both keys and names the 
   expect(on).toMatchObject({ BOT_CHECK: 'recaptcha', BOT_CHECK_MIN_SCORE: 0.5 });
 });
 
-test('the public origin is kept as a bare origin; anything but an http(s) URL is refused', () => {
-  expect(loadConfig({}).PUBLIC_ORIGIN).toBeUndefined();
-  expect(loadConfig({ PUBLIC_ORIGIN: 'https://tv.sahra.example/some/path' }).PUBLIC_ORIGIN).toBe(
-    'https://tv.sahra.example',
-  );
-  expect(() => loadConfig({ PUBLIC_ORIGIN: 'tv.sahra.example' })).toThrowError(/PUBLIC_ORIGIN/);
-  expect(() => loadConfig({ PUBLIC_ORIGIN: 'javascript:alert(1)' })).toThrowError(/PUBLIC_ORIGIN/);
+test('the public and media origins are kept as bare origins; anything but an http(s) URL is refused', () => {
+  for (const name of ['PUBLIC_ORIGIN', 'MEDIA_ORIGIN'] as const) {
+    expect(loadConfig({})[name]).toBeUndefined();
+    expect(loadConfig({ [name]: 'https://tv.sahra.example/some/path' })[name]).toBe(
+      'https://tv.sahra.example',
+    );
+    expect(() => loadConfig({ [name]: 'tv.sahra.example' })).toThrowError(new RegExp(name));
+    expect(() => loadConfig({ [name]: 'javascript:alert(1)' })).toThrowError(new RegExp(name));
+  }
 });
 
 test('SMS stay in the outbox by default; Twilio needs its SID, token and sender, each checked', () => {

@@ -51,6 +51,13 @@ function isAddressOrRange(range: string): boolean {
   return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
 }
 
+/** An http(s) address kept as its bare origin (scheme, host, port); optional. */
+const httpOrigin = (example: string) =>
+  z
+    .url({ protocol: /^https?$/, message: `must be an http(s) origin such as ${example}` })
+    .transform((url) => new URL(url).origin)
+    .optional();
+
 const configSchema = z.object({
   /** `production` refuses the published demo defaults and the demo outbox (demoSettingsIn). */
   NODE_ENV: z.string().optional(),
@@ -84,18 +91,12 @@ const configSchema = z.object({
    * The site's public address (https://tv.example) for canonical links; without it they name the host
    * the request came to, which a proxy or a second domain may make the wrong one.
    */
-  PUBLIC_ORIGIN: z
-    .url({ protocol: /^https?$/, message: 'must be an http(s) origin such as https://tv.example' })
-    .transform((url) => new URL(url).origin)
-    .optional(),
+  PUBLIC_ORIGIN: httpOrigin('https://tv.example'),
   /**
    * Where players fetch media (`https://media.example`, a CDN in front of this origin): ticket links name
    * it, and the web app's CSP allows it. Unset, media is fetched from the site itself (ADR 035).
    */
-  MEDIA_ORIGIN: z
-    .url({ protocol: /^https?$/, message: 'must be an http(s) origin such as https://media.example' })
-    .transform((url) => new URL(url).origin)
-    .optional(),
+  MEDIA_ORIGIN: httpOrigin('https://media.example'),
   /** Render the first screen of browsing pages on the server (ADR 008); off serves the bare app shell. */
   RENDER_FIRST_SCREEN: z.stringbool().default(true),
   /**

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { MEDIA_RENDITIONS, MEDIA_SEGMENT_SECONDS, type MediaRendition } from '@sahra/contracts';
 
@@ -90,10 +91,27 @@ export function clipOf(key: number | string, shape: LibraryShape): number {
  */
 export const clipDir = (mediaDir: string, clip: number) => path.join(mediaDir, 'clips', String(clip));
 
+const versions = new Map<number, string>();
+
 /**
- * URI of a segment (or the init segment) relative to a media playlist: inside the playlist's own signed
- * scope (`{scope}/clips/…`), so one link opens a title's segments and nothing else, and the playlist is
- * the same bytes for every viewer.
+ * The version of the clips made `clipSegments` segments long: a digest of what makes their bytes (the
+ * length, the ladder, the clips' designs). Clips are made again when any of it changes, and an edge keeps
+ * a file for a year under its path, so the path names the version (ADR 035).
  */
-export const segmentUri = (clip: number, rendition: MediaRendition, file: string) =>
-  `clips/${clip}/${rendition}/${file}`;
+export function clipVersion(clipSegments: number): string {
+  let version = versions.get(clipSegments);
+  if (!version) {
+    const made = JSON.stringify({ clipSeconds: clipSegments * MEDIA_SEGMENT_SECONDS, LADDER, CLIPS });
+    version = `v${createHash('sha256').update(made).digest('hex').slice(0, 10)}`;
+    versions.set(clipSegments, version);
+  }
+  return version;
+}
+
+/**
+ * URI of a segment (or the init segment) relative to a media playlist: inside the playlist's own scope
+ * (`{scope}/clips/{clip}/{version}/…`), so a token opens a title's segments and nothing else, and every
+ * viewer reads the same path.
+ */
+export const segmentUri = (clip: number, clipSegments: number, rendition: MediaRendition, file: string) =>
+  `clips/${clip}/${clipVersion(clipSegments)}/${rendition}/${file}`;

@@ -7,6 +7,7 @@ import {
   liveWindow,
   type LiveScheduleInput,
 } from './live-playlist.js';
+import { segmentUri } from './library.js';
 import { readPlaylist, type ReadSegment } from './playlist-reader.js';
 
 const SEGMENT_MS = 4000;
@@ -27,6 +28,8 @@ const evening: LiveScheduleInput = {
 
 const full = (now = NOW, input = evening) =>
   readPlaylist(livePlaylist(liveWindow(input, now, EIGHT_HOURS), '540p'));
+/** Where a clip's file is in this test's 60 s clips: `clips/{clip}/{version}/{rendition}/{file}`. */
+const clipFile = (clip: number, file: string) => segmentUri(clip, CLIP_SEGMENTS, '540p', file);
 const clipOfUri = (uri: string) => Number(/clips\/(\d+)\//.exec(uri)?.[1]);
 const segmentStartingAt = (segments: ReadSegment[], at: number) =>
   segments.find((segment) => segment.mediaSequence === at / SEGMENT_MS);
@@ -57,12 +60,12 @@ describe('live playlist of a channel', () => {
     const { segments } = full();
     const first = segmentStartingAt(segments, evening.programmes[0]!.startMs)!;
     expect(first.discontinuity).toBe(true);
-    expect(first.map).toBe('clips/3/540p/init.mp4');
-    expect(first.uri).toBe('clips/3/540p/0.m4s');
+    expect(first.map).toBe(clipFile(3, 'init.mp4'));
+    expect(first.uri).toBe(clipFile(3, '0.m4s'));
     expect(first.programDateTime).toBe(evening.programmes[0]!.startMs);
     const gap = segmentStartingAt(segments, evening.programmes[0]!.endMs)!;
     expect(gap.discontinuity).toBe(true);
-    expect(gap.map).toBe('clips/7/540p/init.mp4');
+    expect(gap.map).toBe(clipFile(7, 'init.mp4'));
     const second = segmentStartingAt(segments, evening.programmes[1]!.startMs)!;
     expect([second.discontinuity, clipOfUri(second.uri), second.uri.endsWith('/0.m4s')]).toEqual([
       true,
@@ -138,10 +141,10 @@ describe('live playlist of a channel', () => {
     const start = evening.programmes[0]!.startMs;
     const atStart = full(start + 8 * HOUR_MS + 1000);
     const before = full(start + 8 * HOUR_MS - SEGMENT_MS + 1000);
-    expect(atStart.segments[0]!.uri).toBe('clips/3/540p/0.m4s');
+    expect(atStart.segments[0]!.uri).toBe(clipFile(3, '0.m4s'));
     expect(atStart.segments[0]!.discontinuity).toBe(false);
     expect(atStart.segments[0]!.discontinuitySequence).toBe(before.segments[1]!.discontinuitySequence);
-    expect(atStart.segments[0]!.map).toBe('clips/3/540p/init.mp4');
+    expect(atStart.segments[0]!.map).toBe(clipFile(3, 'init.mp4'));
   });
 
   test('fills a schedule with nothing on air with the channel clip, so the stream never stops', () => {

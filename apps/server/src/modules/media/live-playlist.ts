@@ -85,6 +85,7 @@ export interface LiveWindow {
   mediaSequence: number;
   discontinuitySequence: number;
   segments: PlaylistSegment[];
+  clipSegments: number;
 }
 
 /**
@@ -111,7 +112,7 @@ export function liveWindow(input: LiveScheduleInput, nowMs: number, windowSecond
       segments.push({ clip: span.clip, index, pieceStart: index === 0, startMs: segment * SEGMENT_MS });
     }
   }
-  return { mediaSequence: firstSegment, discontinuitySequence, segments };
+  return { mediaSequence: firstSegment, discontinuitySequence, segments, clipSegments };
 }
 
 function header(window: LiveWindow): string {
@@ -125,7 +126,7 @@ function header(window: LiveWindow): string {
 
 /** The full live media playlist of one rendition: the whole DVR window, no EXT-X-ENDLIST. */
 export function livePlaylist(window: LiveWindow, rendition: MediaRendition): string {
-  return header(window) + writeSegments(window.segments, rendition);
+  return header(window) + writeSegments(window.segments, rendition, window.clipSegments);
 }
 
 /**
@@ -138,6 +139,6 @@ export function liveDeltaPlaylist(window: LiveWindow, rendition: MediaRendition)
   return (
     header(window) +
     `#EXT-X-SKIP:SKIPPED-SEGMENTS=${skipped}\n` +
-    writeSegments(window.segments.slice(skipped), rendition, skipped > 0)
+    writeSegments(window.segments.slice(skipped), rendition, window.clipSegments, skipped > 0)
   );
 }

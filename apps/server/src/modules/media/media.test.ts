@@ -25,7 +25,7 @@ import { get as apiGet, resultOf } from '../content/test-client.js';
 import { ensureDemoGuide } from '../guide/demo-guide-job.js';
 import { scheduleBetween } from '../guide/service.js';
 import { ffmpegPath } from './ffmpeg.js';
-import { clipDir, clipOf } from './library.js';
+import { clipDir, clipOf, segmentUri } from './library.js';
 import { MediaLibrary } from './media-library.js';
 import { readPlaylist } from './playlist-reader.js';
 import { mediaToken } from './signed-link.js';
@@ -51,6 +51,9 @@ const STREAM = 'test-stream';
 const everyStreamPlays: MediaStreamGate = async () => true;
 /** A playlist's URI without its viewer's token: the path inside the scope. */
 const pathOf = (uri: string) => uri.split('?')[0]!;
+/** A clip's file as playlists name it, with the version of this library's clips. */
+const clipFile = (clip: number, rendition: string, file: string) =>
+  segmentUri(clip, CLIP_SECONDS / 4, rendition as (typeof MEDIA_RENDITIONS)[number], file);
 
 /** The box types at the top level of an ISO-BMFF (MP4) file. */
 function topLevelBoxes(file: string): string[] {
@@ -226,7 +229,7 @@ describeOnEachDatabase(
         expect(segments.length).toBe(Math.ceil(movie!.seconds / 4));
         const clip = clipOf(movie!.id, shape);
         expect(
-          segments.every((segment) => pathOf(segment.map!) === `clips/${clip}/${rendition}/init.mp4`),
+          segments.every((segment) => pathOf(segment.map!) === clipFile(clip, rendition, 'init.mp4')),
         ).toBe(true);
       }
       const probed = await probe(`${origin}${signed('vod', movie!.id, '360p.m3u8')}`);
@@ -257,24 +260,24 @@ describeOnEachDatabase(
         (segment) => Number(/^clips\/(\d+)\//.exec(segment.uri)?.[1]),
       );
       const clip = playing[0]!;
-      const segment = await get(signed('live', channel!.id, `clips/${clip}/540p/1.m4s`));
+      const segment = await get(signed('live', channel!.id, clipFile(clip, '540p', '1.m4s')));
       expect(segment.statusCode).toBe(200);
       expect(segment.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       const bytes = fs.readFileSync(path.join(clipDir(mediaDir, clip), '540p', '1.m4s'));
       expect(segment.rawPayload.equals(bytes)).toBe(true);
-      const init = await get(signed('live', channel!.id, `clips/${clip}/540p/init.mp4`));
+      const init = await get(signed('live', channel!.id, clipFile(clip, '540p', 'init.mp4')));
       expect(init.headers['content-type']).toBe('video/mp4');
       const notPlayed = [...Array(shape.clipCount).keys()].find((other) => !playing.includes(other));
       if (notPlayed !== undefined) {
-        expect((await get(signed('live', channel!.id, `clips/${notPlayed}/540p/0.m4s`))).statusCode).toBe(
-          404,
-        );
+        expect(
+          (await get(signed('live', channel!.id, clipFile(notPlayed, '540p', '0.m4s')))).statusCode,
+        ).toBe(404);
       }
       const [movie] = await ids(ContentTypeId.Movie);
       const own = clipOf(movie!.id, shape);
-      expect((await get(signed('vod', movie!.id, `clips/${own}/540p/0.m4s`))).statusCode).toBe(200);
+      expect((await get(signed('vod', movie!.id, clipFile(own, '540p', '0.m4s')))).statusCode).toBe(200);
       const other = (own + 1) % shape.clipCount;
-      expect((await get(signed('vod', movie!.id, `clips/${other}/540p/0.m4s`))).statusCode).toBe(404);
+      expect((await get(signed('vod', movie!.id, clipFile(other, '540p', '0.m4s')))).statusCode).toBe(404);
     });
 
     test('subtitled titles serve Arabic and English SRT and WebVTT renditions named in the master playlist', async () => {
@@ -414,7 +417,9 @@ describeOnEachDatabase(
       const media = await get(signed('live', channel!.id, '540p.m3u8'));
       const { segments } = readPlaylist(media.body);
       expect(segments).toHaveLength(7200);
-      expect(segments.every((segment) => /^clips\/\d\/540p\/\d+\.m4s$/.test(pathOf(segment.uri)))).toBe(true);
+      expect(
+        segments.every((segment) => /^clips\/\d\/v[0-9a-f]{10}\/540p\/\d+\.m4s$/.test(pathOf(segment.uri))),
+      ).toBe(true);
       // the playlist names its viewer's tokens, so no cache may keep it
       expect(media.headers['cache-control']).toBe('private, no-store');
       const probed = await probe(`${origin}${signed('live', channel!.id, 'master.m3u8')}`, [
@@ -522,7 +527,7 @@ describeOnEachDatabase(
         { kind: 'live' as const, id: channel!.id, file: '540p.m3u8' },
         { kind: 'live' as const, id: channel!.id, file: pathOf(playing.uri) },
         { kind: 'vod' as const, id: movie!.id, file: 'master.m3u8' },
-        { kind: 'vod' as const, id: movie!.id, file: `clips/${clipOf(movie!.id, shape)}/360p/init.mp4` },
+        { kind: 'vod' as const, id: movie!.id, file: clipFile(clipOf(movie!.id, shape), '360p', 'init.mp4') },
       ].map((link) => {
         const [expires, stream, signature] = tokenFor(link.kind, link.id).split('.') as [
           string,
@@ -599,7 +604,7 @@ describeOnEachDatabase(
       for (const file of [
         'master.m3u8',
         'subtitles/en.srt',
-        `clips/${clipOf(movie!.id, shape)}/540p/0.m4s`,
+        clipFile(clipOf(movie!.id, shape), '540p', '0.m4s'),
       ]) {
         refused(await get(`/media/vod/${movie!.id}/${file}?t=${tokenA}`));
       }
@@ -608,7 +613,9 @@ describeOnEachDatabase(
     test('paths stepping outside the media folder, however encoded, unknown paths and unknown content get 404', async () => {
       const [movie] = await ids(ContentTypeId.Movie);
       const [channel] = await ids(ContentTypeId.Channel);
-      const clip = (file: string) => signed('live', channel!.id, `clips/${file}`);
+      const version = clipFile(0, '540p', '0.m4s').split('/')[2]!;
+      const clip = (file: string) =>
+        signed('live', channel!.id, `clips/${file.replace('/', `/${version}/`)}`);
       const attempts = [
         clip('0/540p/../../../../etc/passwd'),
         clip('0/540p/%2e%2e%2f%2e%2e%2fclip.json'),
@@ -629,6 +636,8 @@ describeOnEachDatabase(
         signed('vod', movie!.id, '1080p.m3u8'),
         signed('live', movie!.id, '540p.m3u8'),
         signed('live', channel!.id, '..\\..\\clips/0/540p/0.m4s'),
+        // clips of another length or ladder: a version that is not this library's
+        signed('vod', movie!.id, `clips/${clipOf(movie!.id, shape)}/v0000000000/540p/0.m4s`),
         '/media/clips/0/540p/0.m4s',
         `/media/t/${DAY_LATER}/${STREAM}/signature/vod/${movie!.id}/master.m3u8`,
         '/media/nothing-here',

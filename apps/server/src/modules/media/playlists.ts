@@ -45,7 +45,7 @@ export function vodPlaylist(
   return (
     `#EXTM3U\n#EXT-X-VERSION:7\n#EXT-X-TARGETDURATION:${MEDIA_SEGMENT_SECONDS}\n` +
     '#EXT-X-PLAYLIST-TYPE:VOD\n#EXT-X-MEDIA-SEQUENCE:0\n' +
-    writeSegments(vodSegments(clip, segmentCount, clipSegments), rendition) +
+    writeSegments(vodSegments(clip, segmentCount, clipSegments), rendition, clipSegments) +
     '#EXT-X-ENDLIST\n'
   );
 }

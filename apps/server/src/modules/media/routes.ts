@@ -265,12 +265,12 @@ export async function registerMediaRoutes(
 
   for (const kind of MEDIA_SCOPE_KINDS) {
     app.get(
-      `${scopePath(kind)}/clips/:clip/:rendition/:file`,
+      `${scopePath(kind)}/clips/:clip/:version/:rendition/:file`,
       { schema: { response: segmentAnswers } },
       async (request, reply) => {
         const scope = openFile(request, kind);
-        const { clip, rendition, file } = pathParts(segmentParamsSchema, request.params);
-        return sendFile(reply, await media.segmentFile(scope, clip, rendition, file));
+        const { clip, version, rendition, file } = pathParts(segmentParamsSchema, request.params);
+        return sendFile(reply, await media.segmentFile(scope, { clip, version }, rendition, file));
       },
     );
   }

@@ -25,6 +25,7 @@ export interface PlaylistSegment {
 export function writeSegments(
   segments: Iterable<PlaylistSegment>,
   rendition: MediaRendition,
+  clipSegments: number,
   afterSkip = false,
 ): string {
   let text = '';
@@ -32,12 +33,12 @@ export function writeSegments(
   for (const segment of segments) {
     if (segment.pieceStart || first) {
       if (segment.pieceStart && (!first || afterSkip)) text += '#EXT-X-DISCONTINUITY\n';
-      text += `#EXT-X-MAP:URI="${segmentUri(segment.clip, rendition, 'init.mp4')}"\n`;
+      text += `#EXT-X-MAP:URI="${segmentUri(segment.clip, clipSegments, rendition, 'init.mp4')}"\n`;
       if (segment.startMs !== undefined) {
         text += `#EXT-X-PROGRAM-DATE-TIME:${new Date(segment.startMs).toISOString()}\n`;
       }
     }
-    text += `${EXTINF}${segmentUri(segment.clip, rendition, `${segment.index}.m4s`)}\n`;
+    text += `${EXTINF}${segmentUri(segment.clip, clipSegments, rendition, `${segment.index}.m4s`)}\n`;
     first = false;
   }
   return text;

@@ -14,7 +14,7 @@ import type { Db } from '../../platform/db.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { CATCHUP_FOLDER } from './catchup-job.js';
 import { cutSegments, findCut, type CatchupCut } from './catchup-repository.js';
-import { clipDir, clipOf, segmentsPerClip } from './library.js';
+import { clipDir, clipOf, clipVersion, segmentsPerClip } from './library.js';
 import { LivePlaylists } from './live-playlists.js';
 import { PlaylistTemplate } from './playlist-template.js';
 import type { MediaLibrary } from './media-library.js';
@@ -207,13 +207,15 @@ export class MediaService {
    */
   async segmentFile(
     scope: MediaScope,
-    clip: number,
+    { clip, version }: { clip: number; version: string },
     rendition: MediaRendition,
     file: string,
   ): Promise<string> {
     const { shape } = this.library;
+    // a path of clips made before (another length or ladder) names bytes that are gone
     const opens =
       clip < shape.clipCount &&
+      version === clipVersion(segmentsPerClip(shape)) &&
       (scope.kind === 'vod' ? clip === clipOf(scope.id, shape) : await this.livePlays(scope.id, clip));
     if (!opens) throw notFound(`There is no clip ${clip} in ${scope.kind} ${scope.id}`);
     const root = path.resolve(this.library.mediaDir);
