@@ -7,8 +7,22 @@
  * viewer. Runs on PostgreSQL so the bench can change the channel's window under the running server.
  * Prints p50 and every run; asserts nothing.
  *
+ * Through the edge (ADR 035): the same starts with the player's media fetched through the CDN edge of
+ * deploy/edge/ (Debian's nginx with njs) in front of a server whose MEDIA_ORIGIN names it, so tickets
+ * link to the edge and the page's CSP allows it; the page itself still comes from that server. EDGE
+ * picks the routes: `both` (default) measures the two side by side, a run of one after a run of the
+ * other (taking turns at going first), each from a server of its own on the one database (the direct
+ * one on VIDEO_START_PORT records the channels, the other on the next port only serves), and prints the
+ * edge's figures against the direct ones in %; `off` is the direct route alone, `only` the edge alone.
+ * The throttling applies to the page's requests to every host. The edge's cache lives as long as the
+ * bench, so after the warm-up a catch-up episode's first segments are hits, as they are for the second
+ * viewer of anything at a real edge; each edge series prints its hits per run.
+ *
  *   npm run bench:video-start -w @sahra/bench
  *   RUNS=9 WEB_DIST_DIR=apps/web/dist npm run bench:video-start -w @sahra/bench
+ *   EDGE=off npm run bench:video-start -w @sahra/bench
+ *
+ * The edge needs nginx with njs (`bash scripts/install-nginx.sh`).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,13 +36,26 @@ import {
 } from '@sahra/contracts';
 import pg from 'pg';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startNginxEdge, type NginxEdge } from '../apps/server/src/testing/nginx-edge.js';
 import { median } from './lib/load.js';
 import { freshPostgres } from './lib/postgres.js';
 import { REPO_ROOT, startServer, type RunningProcess } from './lib/processes.js';
 import { webBuild } from './lib/web-build.js';
 
 const PORT = Number(process.env.VIDEO_START_PORT ?? 8294);
+/** The server whose tickets link to the edge. */
+const EDGE_SERVER_PORT = PORT + 1;
 const RUNS = Number(process.env.RUNS ?? 7);
+/** Which way the player's media goes: straight to the server, through the edge, or both side by side. */
+type Route = 'direct' | 'edge';
+const EDGE = process.env.EDGE ?? 'both';
+const ROUTES_OF: Record<string, Route[]> = { both: ['direct', 'edge'], off: ['direct'], only: ['edge'] };
+const ROUTES: Route[] = ROUTES_OF[EDGE] ?? [];
+if (ROUTES.length === 0) throw new Error(`EDGE=${EDGE}: both, off or only`);
+/** The servers' and the edge's MEDIA_LINK_SECRET: set here, so both hold the same one. */
+const MEDIA_LINK_SECRET = 'sahra-video-start-bench-media-link-secret';
+/** The difference the edge may make to a start (the issue's target). */
+const EDGE_TARGET_PERCENT = 10;
 const DATA_DIR = path.join(REPO_ROOT, 'bench', '.data', 'video-start');
 /** Kept between runs of the bench: generating the library takes minutes, measuring it does not. */
 const MEDIA_DIR = path.join(REPO_ROOT, 'bench', '.data', 'media');
@@ -46,6 +73,8 @@ const CHROMIUM_ARGS = [
 /** 150 ms round trips, 1.6 Mbit/s down and up (Chrome DevTools' network emulation, per request). */
 const THROTTLE = { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 200_000 };
 const TARGETS = { catchupMs: 1500, liveMs: 2000, windowRatio: 1.15 };
+/** Series names are padded to this; the edge's are longer. */
+const NAME_WIDTH = ROUTES.includes('edge') ? 42 : 34;
 const DVR_HOURS = '8';
 const PASSWORD = 'Sahra-bench-pass';
 /** Ten segments of DVR, written as the hours the DVR metadata holds. */
@@ -170,15 +199,26 @@ const RECORD_VIDEO_START = `
 interface Start {
   ms: number;
   requests: string[];
+  /** Through the edge: media files answered from its cache, of those it answered (`3/5`). */
+  edgeHits?: string;
 }
 
-/** Each request after play: when it began and ended after play, its path's end and its bytes. */
+/**
+ * Each request after play: when it began and ended after play, its path's end and its bytes; `edge`
+ * before a request to another host, whose bytes the page only sees when it answers Timing-Allow-Origin
+ * (`?` otherwise).
+ */
 const REQUESTS_AFTER_PLAY = `(() => {
   const play = window.videoStart.play ?? 0;
   return performance.getEntriesByType('resource')
     .filter((entry) => entry.startTime >= play)
-    .map((entry) => Math.round(entry.startTime - play) + '–' + Math.round(entry.responseEnd - play) + ' ms ' +
-      new URL(entry.name).pathname.split('/').slice(-3).join('/') + ' ' + entry.transferSize + ' B');
+    .map((entry) => {
+      const url = new URL(entry.name);
+      const other = url.host !== location.host;
+      return Math.round(entry.startTime - play) + '–' + Math.round(entry.responseEnd - play) + ' ms ' +
+        (other ? 'edge ' : '') + url.pathname.split('/').slice(-3).join('/') + ' ' +
+        (other && entry.transferSize === 0 ? '?' : entry.transferSize) + ' B';
+    });
 })()`;
 
 async function throttled(context: BrowserContext): Promise<Page> {
@@ -242,27 +282,89 @@ const chooseChannel = async (page: Page, playable: Playable) => {
   await page.locator(`a[href="${playable.path}"]`).first().click();
 };
 
-async function series(name: string, measureOnce: () => Promise<Start>): Promise<number> {
-  await measureOnce(); // warm-up: the server's first answers and the browser's first start are not the viewer's
-  const starts: Start[] = [];
-  for (let run = 0; run < RUNS; run++) starts.push(await measureOnce());
-  const runs = starts.map((start) => start.ms);
-  const p50 = median(runs);
-  console.log(`${name.padEnd(34)} p50 ${Math.round(p50)} ms   runs ${runs.map(Math.round).join(', ')}`);
-  const typical = starts.reduce((best, start) =>
-    Math.abs(start.ms - p50) < Math.abs(best.ms - p50) ? start : best,
-  );
-  console.log(`  requests after play in the run nearest p50:\n    ${typical.requests.join('\n    ')}`);
-  return p50;
+/** A route's server and the viewer signed in on it; the edge's route, with the edge. */
+interface Side {
+  route: Route;
+  server: RunningProcess;
+  state: ViewerState;
+  edge?: NginxEdge;
 }
 
-/** Segments in the channel's live playlist now, read through a ticket of the viewer's. */
-async function liveSegments(browser: Browser, state: ViewerState, baseURL: string, channelId: number) {
-  const context = await browser.newContext({ baseURL, storageState: state });
+const routeName = (name: string, route: Route) => (route === 'edge' ? `${name}, through the edge` : name);
+
+/**
+ * One start on a side. Through the edge, also how many of the media files (not playlists) the edge
+ * answered in that run came from its cache, from its access log (a request's line is written just after
+ * its answer; the player's requests cut off by the closing page may be counted in the next run).
+ */
+async function measure(side: Side, start: () => Promise<Start>): Promise<Start> {
+  if (!side.edge) return start();
+  const from = (await side.edge.accessLog()).length;
+  const result = await start();
+  await sleep(200);
+  const files = (await side.edge.accessLog())
+    .slice(from)
+    .filter(
+      (entry) =>
+        entry.uri.startsWith('/media/') &&
+        !entry.uri.endsWith('.m3u8') &&
+        (entry.status === 200 || entry.status === 206),
+    );
+  const hits = files.filter((entry) => entry.cache === 'HIT').length;
+  return { ...result, edgeHits: `${hits}/${files.length}` };
+}
+
+/**
+ * Each side's p50: a warm-up each, then RUNS runs each, one side's run after the other's (taking turns at
+ * going first), so that both see the same moments of a shared machine.
+ */
+async function series(
+  name: string,
+  sides: Side[],
+  measureOnce: (side: Side) => Promise<Start>,
+): Promise<Map<Route, number>> {
+  // warm-up: the server's first answers and the browser's first start are not the viewer's
+  for (const side of sides) await measureOnce(side);
+  const starts: Record<Route, Start[]> = { direct: [], edge: [] };
+  for (let run = 0; run < RUNS; run++) {
+    for (const side of run % 2 === 0 ? sides : [...sides].reverse()) {
+      starts[side.route].push(await measureOnce(side));
+    }
+  }
+  const p50s = new Map<Route, number>();
+  for (const side of sides) {
+    const runs = starts[side.route].map((start) => start.ms);
+    const p50 = median(runs);
+    p50s.set(side.route, p50);
+    console.log(
+      `${routeName(name, side.route).padEnd(NAME_WIDTH)} p50 ${Math.round(p50)} ms   runs ${runs.map(Math.round).join(', ')}`,
+    );
+    if (side.edge) {
+      const hits = starts[side.route].map((start) => start.edgeHits ?? '?');
+      console.log(`  media files from the edge's cache, per run: ${hits.join(', ')}`);
+    }
+    const typical = starts[side.route].reduce((best, start) =>
+      Math.abs(start.ms - p50) < Math.abs(best.ms - p50) ? start : best,
+    );
+    console.log(`  requests after play in the run nearest p50:\n    ${typical.requests.join('\n    ')}`);
+  }
+  return p50s;
+}
+
+/**
+ * Segments in the channel's live playlist now, read through a ticket of the side's viewer: its link is a
+ * path on the server or a URL on the edge, and its master names each rendition with the stream's token.
+ */
+async function liveSegments(browser: Browser, side: Side, channelId: number) {
+  const context = await browser.newContext({ baseURL: side.server.url, storageState: side.state });
   try {
     const ticket = await context.request.post('/session/content', { data: { Id: channelId, Type: 1 } });
     const { Result } = (await ticket.json()) as { Result: { link: string; ticket: string } };
-    const playlist = await context.request.get(Result.link.replace(/master\.m3u8$/, '360p.m3u8'));
+    const masterUrl = new URL(Result.link, side.server.url);
+    const master = await (await context.request.get(masterUrl.toString())).text();
+    const rendition = master.split('\n').find((line) => line.trim() !== '' && !line.startsWith('#'));
+    if (!rendition) throw new Error(`no rendition in the master playlist:\n${master}`);
+    const playlist = await context.request.get(new URL(rendition.trim(), masterUrl).toString());
     await context.request.post('/session/stop', { data: { ticket: Result.ticket } });
     return (await playlist.text()).match(/#EXTINF/g)?.length ?? 0;
   } finally {
@@ -285,43 +387,120 @@ const setDvr = (db: pg.Client, channelId: number, hours: string) =>
     hours,
   ]);
 
-fs.mkdirSync(DATA_DIR, { recursive: true });
-const databaseUrl = await freshPostgres('sahra_bench_video_start');
-const server = await startServer(PORT, {
-  DATA_DIR: path.join(DATA_DIR, 'data'),
-  DATABASE_URL: databaseUrl,
-  MEDIA_DIR,
-  WEB_DIST_DIR: webBuild(path.join(DATA_DIR, 'web')),
-});
-const db = new pg.Client({ connectionString: databaseUrl });
-await db.connect();
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+const percent = (edge: number, direct: number) => {
+  const difference = (edge / direct - 1) * 100;
+  return `${difference >= 0 ? '+' : ''}${difference.toFixed(1)} %`;
+};
+
+/** What was started, stopped last first. */
+const running: { stop(): Promise<void> }[] = [];
 try {
-  await waitForMedia(server);
+  fs.mkdirSync(DATA_DIR, { recursive: true });
+  const databaseUrl = await freshPostgres('sahra_bench_video_start');
+  const shared = {
+    DATABASE_URL: databaseUrl,
+    MEDIA_DIR,
+    WEB_DIST_DIR: webBuild(path.join(DATA_DIR, 'web')),
+    // one recordings folder for both servers (the first one's default, DATA_DIR/recordings)
+    RECORDINGS_DIR: path.join(DATA_DIR, 'data', 'recordings'),
+    MEDIA_LINK_SECRET,
+  };
+  // the edge first, on a port of its own, in front of the server that will link to it
+  const edge = ROUTES.includes('edge')
+    ? await startNginxEdge({ origins: [`127.0.0.1:${EDGE_SERVER_PORT}`], secret: MEDIA_LINK_SECRET })
+    : undefined;
+  if (edge) running.push(edge);
+  const startRoute = async (route: Route, first: boolean) => {
+    const server = await startServer(route === 'edge' ? EDGE_SERVER_PORT : PORT, {
+      ...shared,
+      // a data folder each: an instance locks its own
+      DATA_DIR: path.join(DATA_DIR, route === 'edge' ? 'data-edge' : 'data'),
+      ...(edge && route === 'edge' ? { MEDIA_ORIGIN: edge.url } : {}),
+      // the second only serves: the first makes the media library, records, and imports the guide
+      ...(first
+        ? {}
+        : { MEDIA_GENERATE: 'false', RECORDING: 'false', DEMO_BROADCASTER: 'false', GUIDE_DEMO: 'false' }),
+    });
+    running.push(server);
+    return server;
+  };
+  const [firstRoute, ...otherRoutes] = ROUTES as [Route, ...Route[]];
+  const servers = new Map<Route, RunningProcess>([[firstRoute, await startRoute(firstRoute, true)]]);
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  running.push({ stop: () => db.end() });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  running.push({ stop: () => browser.close() });
+  await waitForMedia(servers.get(firstRoute)!);
   const { channel, episode } = await seeded(() => playables(db));
-  const state = await viewerState(browser, server.url);
+  for (const route of otherRoutes) servers.set(route, await startRoute(route, false));
+  const sides: Side[] = [];
+  for (const route of ROUTES) {
+    const server = servers.get(route)!;
+    const state = await viewerState(browser, server.url);
+    sides.push({ route, server, state, ...(route === 'edge' && edge ? { edge } : {}) });
+  }
+
   console.log(`\nvideo start, ${THROTTLE.latency} ms RTT and 1.6 Mbit/s, ${RUNS} runs each after a warm-up:`);
-  const catchup = await series(`catch-up ${episode.path.split('/')[3]}`, () =>
-    videoStart(browser, state, server.url, episode, clickPlay),
-  );
-  const live = await series(`live ${channel.id}, 8 h window`, () =>
-    videoStart(browser, state, server.url, channel, chooseChannel),
-  );
-  const segmentsNow = () => liveSegments(browser, state, server.url, channel.id);
-  console.log(`the 8 h window: ${await segmentsNow()} segments`);
+  if (edge) {
+    console.log(
+      `through the edge: media from nginx at ${edge.url} (cache kept through the bench) in front of the server` +
+        ` on port ${EDGE_SERVER_PORT}${sides.length > 1 ? `; direct from the server on port ${PORT}` : ''}`,
+    );
+  }
+  const start =
+    (playable: Playable, play: (page: Page, playable: Playable) => Promise<void>) => (side: Side) =>
+      measure(side, () => videoStart(browser, side.state, side.server.url, playable, play));
+  const catchupName = `catch-up ${episode.path.split('/')[3]}`;
+  const catchup = await series(catchupName, sides, start(episode, clickPlay));
+  const liveName = `live ${channel.id}, 8 h window`;
+  const live = await series(liveName, sides, start(channel, chooseChannel));
+  const windowOf = (side: Side) => (sides.length > 1 ? ` (${side.route})` : '');
+  for (const side of sides) {
+    console.log(`the 8 h window${windowOf(side)}: ${await liveSegments(browser, side, channel.id)} segments`);
+  }
   await setDvr(db, channel.id, TEN_SEGMENTS_HOURS);
-  console.log(`the short window: ${await waitForWindow(segmentsNow, (count) => count <= 10)} segments`);
-  const short = await series(`live ${channel.id}, 10-segment window`, () =>
-    videoStart(browser, state, server.url, channel, chooseChannel),
-  );
+  for (const side of sides) {
+    const count = await waitForWindow(
+      () => liveSegments(browser, side, channel.id),
+      (segments) => segments <= 10,
+    );
+    console.log(`the short window${windowOf(side)}: ${count} segments`);
+  }
+  const shortName = `live ${channel.id}, 10-segment window`;
+  const short = await series(shortName, sides, start(channel, chooseChannel));
   await setDvr(db, channel.id, DVR_HOURS);
-  const ratio = live / short;
-  console.log(
-    `\ncatch-up p50 ${Math.round(catchup)} ms (target ≤ ${TARGETS.catchupMs}), live p50 ${Math.round(live)} ms` +
-      ` (target ≤ ${TARGETS.liveMs}), 8 h / 10-segment window ${ratio.toFixed(2)} (target ≤ ${TARGETS.windowRatio})`,
-  );
+
+  console.log('');
+  for (const side of sides) {
+    const catchupP50 = catchup.get(side.route) ?? NaN;
+    const liveP50 = live.get(side.route) ?? NaN;
+    const ratio = liveP50 / (short.get(side.route) ?? NaN);
+    console.log(
+      `${side.route === 'edge' ? 'through the edge: ' : ''}catch-up p50 ${Math.round(catchupP50)} ms` +
+        ` (target ≤ ${TARGETS.catchupMs}), live p50 ${Math.round(liveP50)} ms (target ≤ ${TARGETS.liveMs}),` +
+        ` 8 h / 10-segment window ${ratio.toFixed(2)} (target ≤ ${TARGETS.windowRatio})`,
+    );
+  }
+  if (sides.length > 1) {
+    console.log(
+      `\ndirect and through the edge, p50 (target: the edge within ${EDGE_TARGET_PERCENT} % of direct):`,
+    );
+    console.log(`${''.padEnd(NAME_WIDTH)}    direct      edge   difference`);
+    for (const [name, p50s] of [
+      [catchupName, catchup],
+      [liveName, live],
+      [shortName, short],
+    ] as const) {
+      const direct = p50s.get('direct') ?? NaN;
+      const through = p50s.get('edge') ?? NaN;
+      const within = (through / direct - 1) * 100 <= EDGE_TARGET_PERCENT ? 'within' : 'over';
+      console.log(
+        `${name.padEnd(NAME_WIDTH)} ${`${Math.round(direct)} ms`.padStart(9)} ${`${Math.round(through)} ms`.padStart(9)}` +
+          ` ${percent(through, direct).padStart(12)}  ${within}`,
+      );
+    }
+  }
 } finally {
-  await browser.close();
-  await db.end();
-  await server.stop();
+  for (const started of running.reverse()) await started.stop();
 }

@@ -150,7 +150,11 @@ export function parsePlaylist(text: string, base: string): { targetDuration: num
   const targetDuration = Number(/#EXT-X-TARGETDURATION:(\d+)/.exec(text)?.[1] ?? 2);
   const files: PlaylistFile[] = [];
   for (const line of text.split('\n')) {
-    const uri = line.startsWith('#EXT-X-MAP:') ? /URI="([^"]+)"/.exec(line)?.[1] : line.startsWith('#') ? undefined : line.trim();
+    const uri = line.startsWith('#EXT-X-MAP:')
+      ? /URI="([^"]+)"/.exec(line)?.[1]
+      : line.startsWith('#')
+        ? undefined
+        : line.trim();
     if (!uri) continue;
     const url = new URL(uri, base);
     files.push({ url: url.toString(), path: url.pathname, init: line.startsWith('#') });
@@ -176,7 +180,8 @@ export async function postJson<T>(url: string, body: unknown, token?: string): P
     body: JSON.stringify(body),
   });
   const text = await answer.text();
-  if (!answer.ok) throw new Error(`${new URL(url).pathname} answered ${answer.status}: ${text.slice(0, 300)}`);
+  if (!answer.ok)
+    throw new Error(`${new URL(url).pathname} answered ${answer.status}: ${text.slice(0, 300)}`);
   return (JSON.parse(text) as Envelope<T>).Result as T;
 }
 
