@@ -128,7 +128,7 @@ describe(`the media edge: nginx in front of the origin instances [${kind}]`, () 
     }
   });
 
-  test('a segment through the edge has a length, an ETag and byte ranges; refusals are never kept', async () => {
+  test('a segment through the edge has a length, an ETag, byte ranges and CORS; refusals are never kept', async () => {
     const { url, text } = await mediaPlaylistOf(await ticketOf(await viewer()));
     const file = filesOf(text).at(-1)!;
     const whole = await throughEdge(segmentUrl(url, file));
@@ -136,6 +136,9 @@ describe(`the media edge: nginx in front of the origin instances [${kind}]`, () 
     expect(Number(whole.headers.get('content-length'))).toBe(bytes.length);
     expect(whole.headers.get('etag')).toMatch(/^(W\/)?".+"$/);
     expect(whole.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // a player on another host (MEDIA_ORIGIN) reads and times it
+    expect(whole.headers.get('access-control-allow-origin')).toBe('*');
+    expect(whole.headers.get('timing-allow-origin')).toBe('*');
     const range = await throughEdge(segmentUrl(url, file), { range: 'bytes=100-199' });
     expect(range.status).toBe(206);
     expect(range.headers.get('content-range')).toBe(`bytes 100-199/${bytes.length}`);

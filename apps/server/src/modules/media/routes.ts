@@ -121,10 +121,11 @@ export async function registerMediaRoutes(
   await fs.promises.mkdir(root, { recursive: true });
   await app.register(fastifyStatic, { serve: false, root });
 
-  // media is fetched by players on any host (MEDIA_ORIGIN, another app) with tokens, never cookies
+  // media is fetched by players on any host (MEDIA_ORIGIN, another app) with tokens, never cookies; the
+  // pages may time it (resource timing's sizes, what a player's bandwidth estimate and a bench read)
   app.addHook('onSend', async (request, reply) => {
     if (!request.url.startsWith(`${MEDIA_PREFIX}/`)) return;
-    void reply.header('access-control-allow-origin', '*');
+    void reply.header('access-control-allow-origin', '*').header('timing-allow-origin', '*');
     if (reply.statusCode >= 400) void reply.header('cache-control', 'no-store');
   });
 
