@@ -22,7 +22,7 @@ export function Player(props: PlayerProps) {
 function PlaybackSession(props: PlayerProps) {
   const { t } = useTranslation(playerLabels);
   const frame = useRef<HTMLDivElement>(null);
-  const { status, latestLink, retry, mediaPreparing, mediaFailed, playHereInstead, handOver } =
+  const { status, latestLink, retry, mediaPreparing, mediaRefused, mediaFailed, playHereInstead, handOver } =
     usePlaybackSession(props.contentId, props.programmeStart);
   return (
     <div ref={frame} className={styles.player} role="region" aria-label={t('player', { title: props.title })}>
@@ -34,6 +34,7 @@ function PlaybackSession(props: PlayerProps) {
           onHandOver={handOver}
           frame={frame}
           onPreparing={mediaPreparing}
+          onRefused={mediaRefused}
           onFailed={mediaFailed}
         />
       )}

@@ -30,6 +30,8 @@ interface StreamViewProps extends PlayerProps {
   onHandOver: () => string;
   frame: RefObject<HTMLDivElement | null>;
   onPreparing: () => void;
+  /** The media origin refused the stream's token: ask the server why, at once. */
+  onRefused: () => void;
   onFailed: (message: string) => void;
 }
 
@@ -46,6 +48,7 @@ export function StreamView(props: StreamViewProps) {
     latestLink,
     startPosition: live ? undefined : props.startAt,
     onPreparing: props.onPreparing,
+    onRefused: props.onRefused,
     onFailed: props.onFailed,
   });
   const video = useVideoState(videoRef);

@@ -7,11 +7,20 @@ interface HlsOptions {
   latestLink: RefObject<string>;
   startPosition?: number;
   onPreparing: () => void;
+  onRefused: () => void;
   onFailed: (message: string) => void;
 }
 
 /** The hls.js engine of one ticket, with what the controls show of it (ladder, reconnecting, programme dates). */
-export function useHls({ video, link, latestLink, startPosition, onPreparing, onFailed }: HlsOptions) {
+export function useHls({
+  video,
+  link,
+  latestLink,
+  startPosition,
+  onPreparing,
+  onRefused,
+  onFailed,
+}: HlsOptions) {
   const engine = useRef<Engine | null>(null);
   const [levels, setLevels] = useState<QualityLevel[]>([]);
   const [level, setLevelState] = useState(-1);
@@ -32,6 +41,7 @@ export function useHls({ video, link, latestLink, startPosition, onPreparing, on
         live: setLive,
         reconnecting: setReconnecting,
         preparing: onPreparing,
+        refused: onRefused,
         failed: onFailed,
       },
     );
@@ -40,7 +50,7 @@ export function useHls({ video, link, latestLink, startPosition, onPreparing, on
       attached.destroy();
       engine.current = null;
     };
-  }, [video, link, latestLink, startAt, onPreparing, onFailed]);
+  }, [video, link, latestLink, startAt, onPreparing, onRefused, onFailed]);
 
   const setLevel = useCallback((index: number) => {
     engine.current?.setLevel(index);

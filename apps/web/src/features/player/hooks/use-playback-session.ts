@@ -56,25 +56,29 @@ export function usePlaybackSession(contentId: number, programmeStart?: string) {
     latestLink.current = link;
   }, [link]);
 
+  /** A heartbeat: a fresh link, or the reason the stream is over (signed out, stopped elsewhere, no plan). */
+  const beat = useCallback(() => {
+    if (!ticket) return;
+    sendHeartbeat(ticket.ticket).then(
+      (answer) => dispatch({ type: 'link-renewed', link: answer.link }),
+      (error: unknown) => dispatch({ type: 'heartbeat-failed', error }),
+    );
+  }, [ticket]);
+
   useEffect(() => {
     if (!ticket) return;
-    const beat = window.setInterval(() => {
-      sendHeartbeat(ticket.ticket).then(
-        (answer) => dispatch({ type: 'link-renewed', link: answer.link }),
-        (error: unknown) => dispatch({ type: 'heartbeat-failed', error }),
-      );
-    }, ticket.HeartbeatMs || SESSION_INTERVAL_MS);
+    const interval = window.setInterval(beat, ticket.HeartbeatMs || SESSION_INTERVAL_MS);
     // a stream handed to another player is held by that player's playlist requests, or lapses
     const stop = () => {
       if (!handedOver.current) stopStream(ticket.ticket);
     };
     window.addEventListener('pagehide', stop);
     return () => {
-      window.clearInterval(beat);
+      window.clearInterval(interval);
       window.removeEventListener('pagehide', stop);
       stop();
     };
-  }, [ticket]);
+  }, [ticket, beat]);
 
   useEffect(() => {
     if (status.step !== 'preparing') return;
@@ -97,5 +101,14 @@ export function usePlaybackSession(contentId: number, programmeStart?: string) {
     return new URL(latestLink.current, window.location.href).href;
   }, []);
 
-  return { status, latestLink, retry, mediaPreparing, mediaFailed, playHereInstead, handOver };
+  return {
+    status,
+    latestLink,
+    retry,
+    mediaPreparing,
+    mediaRefused: beat,
+    mediaFailed,
+    playHereInstead,
+    handOver,
+  };
 }

@@ -31,6 +31,11 @@ export interface EngineEvents {
   live: (live: LiveInfo) => void;
   reconnecting: (reconnecting: boolean) => void;
   preparing: () => void;
+  /**
+   * The media origin refused the stream's token (403): its stream was stopped, replaced or signed out,
+   * or its token is stale. The session asks the server at once which; meanwhile loading is retried.
+   */
+  refused: () => void;
   failed: (message: string) => void;
 }
 
@@ -40,6 +45,7 @@ export interface Engine {
 }
 
 const HTTP_SERVICE_UNAVAILABLE = 503;
+const HTTP_FORBIDDEN = 403;
 
 /**
  * hls.js on a video element for one ticket (ADR 016). Requests carry the newest signed link; a fatal
@@ -87,6 +93,7 @@ export function attachHls(video: HTMLVideoElement, options: EngineOptions, on: E
   hls.on(Hls.Events.ERROR, (_event, data: ErrorData) => {
     if (!data.fatal) return;
     if (data.response?.code === HTTP_SERVICE_UNAVAILABLE) return on.preparing();
+    if (data.response?.code === HTTP_FORBIDDEN) on.refused();
     const delay = reconnectDelayMs(attempt);
     attempt += 1;
     if (delay === undefined) {
