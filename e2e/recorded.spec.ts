@@ -1,8 +1,12 @@
 import type { APIRequestContext } from '@playwright/test';
 import { channelPlayPath, recordedChannels, type Channel } from './fixtures/channels';
 import { expectPlaying } from './fixtures/player';
-import { RECORDED_PROGRAMME_TITLE } from './fixtures/seed-recording-names';
+import { CLOCK_START } from './fixtures/product-clock';
+import { RECORDED_PROGRAMME_HOURS_BACK, RECORDED_PROGRAMME_TITLE } from './fixtures/seed-recording-names';
 import { expect, test } from './fixtures/test';
+
+// expectPlaying waits up to 2 minutes for frames on a loaded machine: the journey must outlast it
+test.describe.configure({ timeout: 180_000 });
 
 const recordedChannel = async (request: APIRequestContext): Promise<Channel> =>
   (await recordedChannels(request)).recording;
@@ -27,6 +31,17 @@ test('a past programme beyond the DVR window plays from the guide as catch-up cu
 }) => {
   const channel = await recordedChannel(request);
   await page.goto(channelPlayPath(channel));
+  // the programme began 10 hours before the clock start: before the morning, that is the day before, and
+  // the guide opens on today
+  const programmeStart = new Date(CLOCK_START).getTime() - RECORDED_PROGRAMME_HOURS_BACK * 3_600_000;
+  const daysBack = await page.evaluate((start) => {
+    const day = (instant: Date) =>
+      new Date(instant.getFullYear(), instant.getMonth(), instant.getDate()).getTime();
+    return Math.round((day(new Date()) - day(new Date(start))) / 86_400_000);
+  }, programmeStart);
+  const dates = page.getByRole('group', { name: 'Guide dates' }).getByRole('button');
+  // five dates, today in the middle
+  if (daysBack > 0) await dates.nth(2 - daysBack).click();
   await page.getByRole('link', { name: `Watch ${RECORDED_PROGRAMME_TITLE} on catch-up` }).click();
   await expect(page).toHaveURL(/\?catchup=/);
   const video = page.locator('video');
