@@ -236,6 +236,17 @@ async function run(
   const clientCpu = (ownCpu() - clientBefore) / seconds;
   const published = [...tally.listed].filter((segment) => !listedBefore.has(segment)).length;
 
+  // what both runs report alike; the edge's run adds what its access log tells
+  const common = {
+    label,
+    seconds,
+    renditions: variantsOf(master),
+    published,
+    fetched: tally.fetched.size,
+    originCpu,
+    clientCpu,
+    tally,
+  };
   let figures: RunFigures;
   if (live) {
     // nginx writes a request's line just after its answer
@@ -253,37 +264,23 @@ async function run(
     }
     const playlists = log.filter((entry) => entry.uri.endsWith('.m3u8')).length;
     figures = {
-      label,
-      seconds,
-      renditions: variantsOf(master),
-      published,
-      fetched: tally.fetched.size,
+      ...common,
       originSegments: toOrigin.filter((entry) => !isInit(entry.uri)).length,
       originInits: toOrigin.filter((entry) => isInit(entry.uri)).length,
       maxPerSegment: Math.max(0, ...[...perPath].filter(([uri]) => !isInit(uri)).map(([, count]) => count)),
       hitRatio: files.filter((entry) => entry.cache === 'HIT').length / Math.max(1, files.length),
       edgeRefused: files.filter((entry) => entry.cache === '').length,
-      originCpu,
       edgeCpu,
-      clientCpu,
       playlistsPerSecond: playlists / seconds,
-      tally,
       edgeNon2xx,
     };
   } else {
     figures = {
-      label,
-      seconds,
-      renditions: variantsOf(master),
-      published,
-      fetched: tally.fetched.size,
+      ...common,
       originSegments: tally.segments,
       originInits: tally.inits,
       maxPerSegment: Number.NaN,
-      originCpu,
-      clientCpu,
       playlistsPerSecond: tally.playlists / seconds,
-      tally,
     };
   }
   report(figures);

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { cpuMilliseconds } from './lib/cpu-time.js';
+import { cpuOfProcesses } from './lib/cpu-time.js';
 import { ffmpegPath } from '../apps/server/src/modules/media/ffmpeg.js';
 import { DemoBroadcaster } from '../apps/server/src/modules/recording/demo-broadcaster.js';
 import {
@@ -59,14 +59,6 @@ function recorderProcesses(recordingsDir: string): number[] {
 /** Segments of a channel, each counted once whatever the number of renditions. */
 const segmentsOf = (rows: { sequence: number }[]) => new Set(rows.map((row) => row.sequence)).size;
 
-const cpuOf = (pids: number[]) =>
-  pids.reduce((sum, pid) => {
-    try {
-      return sum + cpuMilliseconds(pid);
-    } catch {
-      return sum;
-    }
-  }, 0);
 const ownCpu = () => {
   const usage = process.cpuUsage();
   return (usage.user + usage.system) / 1000;
@@ -116,14 +108,14 @@ try {
         0,
       );
     const [cpuBefore, ownBefore, segmentsBefore, started] = [
-      cpuOf(pids),
+      cpuOfProcesses(pids),
       ownCpu(),
       await countAll(),
       performance.now(),
     ];
     await sleep(seconds * 1000);
     const elapsed = performance.now() - started;
-    const recordersPercent = ((cpuOf(pids) - cpuBefore) / elapsed) * 100;
+    const recordersPercent = ((cpuOfProcesses(pids) - cpuBefore) / elapsed) * 100;
     const ownPercent = ((ownCpu() - ownBefore) / elapsed) * 100;
     const perChannel = (recordersPercent + ownPercent) / channels;
     const segments = (await countAll()) - segmentsBefore;
@@ -136,10 +128,10 @@ try {
     await supervisor.stop();
     await storage.db.deleteFrom('recorded_segment').execute();
   }
-  const encoderBefore = cpuOf([broadcaster.pid!]);
+  const encoderBefore = cpuOfProcesses([broadcaster.pid!]);
   await sleep(5000);
   console.log(
-    `the broadcaster's own encoding (not counted above): ${((cpuOf([broadcaster.pid!]) - encoderBefore) / 50).toFixed(1)}% of a core`,
+    `the broadcaster's own encoding (not counted above): ${((cpuOfProcesses([broadcaster.pid!]) - encoderBefore) / 50).toFixed(1)}% of a core`,
   );
 } finally {
   await broadcaster.stop();

@@ -13,3 +13,13 @@ export function cpuMilliseconds(pid: number): number {
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
 }
+
+/** CPU milliseconds of several processes so far; a process already gone counts 0. */
+export const cpuOfProcesses = (pids: number[]) =>
+  pids.reduce((sum, pid) => {
+    try {
+      return sum + cpuMilliseconds(pid);
+    } catch {
+      return sum;
+    }
+  }, 0);

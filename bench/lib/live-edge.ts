@@ -17,7 +17,6 @@ import {
 } from '../../apps/server/src/modules/recording/recording-repository.js';
 import { openPostgres } from '../../apps/server/src/platform/db.js';
 import { startNginxEdge, type NginxEdge } from '../../apps/server/src/testing/nginx-edge.js';
-import { cpuMilliseconds } from './cpu-time.js';
 import { publicChannelLink } from './media-links.js';
 import { freshPostgres } from './postgres.js';
 import { REPO_ROOT, startServer, type RunningProcess } from './processes.js';
@@ -71,15 +70,7 @@ function nginxPidsOf(port: number): number[] {
   return [master.pid, ...processes.filter((entry) => entry.parent === master.pid).map((entry) => entry.pid)];
 }
 
-/** CPU milliseconds of processes so far; a process gone counts 0. */
-export const cpuOf = (pids: number[]) =>
-  pids.reduce((sum, pid) => {
-    try {
-      return sum + cpuMilliseconds(pid);
-    } catch {
-      return sum;
-    }
-  }, 0);
+export { cpuOfProcesses as cpuOf } from './cpu-time.js';
 
 export async function startLiveEdge(
   name: string,
