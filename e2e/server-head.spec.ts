@@ -40,6 +40,7 @@ async function servedHead(request: APIRequestContext, path: string) {
 
 test('the home page is served with the default head: title, description, theme colour, viewport and CSP', async ({
   request,
+  baseURL,
 }) => {
   const head = await servedHead(request, '/');
   expect(head.status).toBe(200);
@@ -47,7 +48,7 @@ test('the home page is served with the default head: title, description, theme c
   expect(head.description).toContain('more than 60 Arabic live TV channels');
   expect(head.themeColor).toBe('#0b0d12');
   expect(head.viewport).toBe('width=device-width, initial-scale=1');
-  expect(head.canonical).toBeUndefined();
+  expect(head.canonical).toBe(`${baseURL}/?lang=en`);
   expect(head.csp).toContain("script-src 'self'");
 });
 
@@ -62,7 +63,7 @@ test('a movie details page is served with its own title, description and canonic
   expect(head.status).toBe(200);
   expect(head.title).toBe(`${movie.DisplayTitle ?? movie.Name} — Sahra`);
   expect(head.description?.length).toBeGreaterThan(0);
-  expect(head.canonical).toBe(`${baseURL}/details/${movie.Id}/${movie.UrlEncodedName}`);
+  expect(head.canonical).toBe(`${baseURL}/details/${movie.Id}/${movie.UrlEncodedName}?lang=en`);
 
   await page.goto(`/details/${movie.Id}/${movie.UrlEncodedName}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -73,11 +74,11 @@ test('a movie details page is served with its own title, description and canonic
 test('catch-up, on-demand and person pages are served with their own heads', async ({ request, baseURL }) => {
   const episode = await firstOfList(request, 1101, ContentTypeId.Episode);
   const catchup = await servedHead(request, `/catchup/play/${episode.Id}/x`);
-  expect(catchup.canonical).toBe(`${baseURL}/catchup/play/${episode.Id}/${episode.UrlEncodedName}`);
+  expect(catchup.canonical).toBe(`${baseURL}/catchup/play/${episode.Id}/${episode.UrlEncodedName}?lang=en`);
 
   const movies = await servedHead(request, '/ondemand/movies');
   expect(movies.title).toBe('Movies — Sahra');
-  expect(movies.canonical).toBe(`${baseURL}/ondemand/movies`);
+  expect(movies.canonical).toBe(`${baseURL}/ondemand/movies?lang=en`);
 
   const movie = await firstOfList(request, 1102);
   const person = movie.Metadata.find((entry) => entry.NameSpace === 'person');

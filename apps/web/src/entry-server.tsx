@@ -1,13 +1,15 @@
-import type { FirstScreenState } from '@sahra/contracts';
+import type { FirstScreenState, PageLanguage } from '@sahra/contracts';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import type { i18n } from 'i18next';
 import { StrictMode } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { setApiTransport } from './api/client';
 import { createQueryClient, AppProvider } from './app/provider';
 import { routes } from './app/router';
 import { setClockSource } from './lib/clock';
-import { DEFAULT_LANGUAGE, initI18n } from './lib/i18n';
+import { serverI18n } from './lib/i18n';
 import { renderForUserAgent } from './lib/platform';
 
 /**
@@ -27,6 +29,8 @@ export interface RenderRequest {
   /** The page's address, e.g. http://host/details/1/x; only its path and query matter. */
   url: string;
   userAgent: string;
+  /** The visitor's language (the server chose it: docs/behaviour/languages.md). */
+  language: PageLanguage;
 }
 
 /**
@@ -40,20 +44,24 @@ const MAX_PASSES = 8;
 const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
 const CODE_WAIT_MS = 20;
 
-let ready: Promise<unknown> | undefined;
+let ready: Promise<Record<PageLanguage, i18n>> | undefined;
 
 /** Called once by the server before rendering: how the app's calls reach it, and the product's clock. */
 export function configureServerRendering(transport: typeof fetch, nowMs: () => number) {
   setApiTransport(transport);
   setClockSource(nowMs);
   // the footer is loaded lazily in the browser, and on every framed page: here it is there from the start
-  ready = Promise.all([initI18n(DEFAULT_LANGUAGE), import('./components/layout/footer')]);
+  ready = Promise.all([serverI18n(), import('./components/layout/footer')]).then(([languages]) => languages);
 }
 
 /** The first screen of a page; undefined when the page cannot be rendered here (e.g. it redirects). */
-export async function renderPage({ url, userAgent }: RenderRequest): Promise<RenderedPage | undefined> {
+export async function renderPage({
+  url,
+  userAgent,
+  language,
+}: RenderRequest): Promise<RenderedPage | undefined> {
   if (!ready) throw new Error('configureServerRendering was not called');
-  await ready;
+  const labels = (await ready)[language];
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return undefined;
@@ -63,9 +71,11 @@ export async function renderPage({ url, userAgent }: RenderRequest): Promise<Ren
     renderForUserAgent(userAgent, () =>
       renderToString(
         <StrictMode>
-          <AppProvider queryClient={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProvider>
+          <I18nextProvider i18n={labels}>
+            <AppProvider queryClient={queryClient}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppProvider>
+          </I18nextProvider>
         </StrictMode>,
       ),
     );
@@ -80,7 +90,7 @@ export async function renderPage({ url, userAgent }: RenderRequest): Promise<Ren
   }
   // not kept: the next visit renders it again, once the code is there
   if (html.includes(CLIENT_RENDERED_BOUNDARY)) throw new Error(`a part of ${url} was still loading its code`);
-  return { html, state: { language: DEFAULT_LANGUAGE, queries: dehydrate(queryClient) } };
+  return { html, state: { language, queries: dehydrate(queryClient) } };
 }
 
 /** Fetches the calls the last pass made and found no answer for; how many there were. */

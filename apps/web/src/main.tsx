@@ -9,7 +9,8 @@ import { createRouter, routes } from './app/router';
 import { startSession } from './features/auth/session/session-lifecycle';
 import { installErrorReporting } from './lib/error-reporting';
 import { readFirstScreenState } from './lib/first-screen-state';
-import { DEFAULT_LANGUAGE, initI18n, storedLanguage } from './lib/i18n';
+import { initI18n } from './lib/i18n';
+import { startLanguage } from './lib/language-choice';
 
 // First, so that errors thrown while the app starts are reported too.
 installErrorReporting();
@@ -17,10 +18,11 @@ installErrorReporting();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const language = storedLanguage() ?? DEFAULT_LANGUAGE;
+const language = startLanguage();
 const queryClient = createQueryClient();
 const firstScreen = readFirstScreenState();
-// The server renders pages in the default language: a visitor who chose another gets the page rendered here.
+// The server rendered the page in this language by the same rule; a page it rendered otherwise (an old
+// release, a cookie the visitor changed meanwhile) is rendered here afresh.
 const hydrating = firstScreen?.language === language;
 startSession();
 

@@ -18,3 +18,4 @@ export * from './lists.js';
 export * from './service-paths.js';
 export * from './time.js';
 export * from './health.js';
+export * from './language.js';

@@ -2,16 +2,12 @@ import i18next from 'i18next';
 import { expect, test, vi } from 'vitest';
 import ar from '../locales/ar.json';
 import en from '../locales/en.json';
-import { changeLanguage, initI18n, LANGUAGE_STORAGE_KEY } from './i18n';
+import { changeLanguage, initI18n } from './i18n';
 
 // i18next is one instance per page, so this file plays one visit: it starts in English.
 const html = { lang: '', dir: '' };
-const storage = new Map<string, string>();
-vi.stubGlobal('document', { documentElement: html });
-vi.stubGlobal('localStorage', {
-  getItem: (key: string) => storage.get(key) ?? null,
-  setItem: (key: string, value: string) => storage.set(key, value),
-});
+const page = { documentElement: html, cookie: '' };
+vi.stubGlobal('document', page);
 
 test('an English visitor who switches to Arabic gets every Arabic label, right to left, remembered', async () => {
   await initI18n('en');
@@ -23,5 +19,6 @@ test('an English visitor who switches to Arabic gets every Arabic label, right t
   await changeLanguage('ar');
   expect(i18next.t('nav.login')).toBe(ar.nav.login);
   expect(html).toEqual({ lang: 'ar', dir: 'rtl' });
-  expect(storage.get(LANGUAGE_STORAGE_KEY)).toBe('ar');
+  // remembered where the server reads it too, so the next visit's first HTML is Arabic
+  expect(page.cookie).toContain('language=ar');
 });

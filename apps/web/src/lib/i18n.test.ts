@@ -1,17 +1,36 @@
 import { afterEach, expect, test, vi } from 'vitest';
-import { LANGUAGE_STORAGE_KEY, storedLanguage } from './i18n';
+import { createMemoryStorage } from './browser-storage';
+import { chosenLanguage, rememberLanguage, startLanguage } from './language-choice';
 
-const storageWith = (value: string | null) => ({
-  getItem: (key: string) => (key === LANGUAGE_STORAGE_KEY ? value : null),
+const jar = (cookie = '') => ({ cookie });
+
+test('the language the switch remembered, in its cookie, is used on the next visit', () => {
+  const cookies = jar();
+  rememberLanguage('ar', cookies);
+  expect(cookies.cookie).toMatch(/^language=ar; Path=\/; Max-Age=31536000; SameSite=Lax$/);
+  expect(chosenLanguage(jar('theme=dark; language=ar'), createMemoryStorage())).toBe('ar');
 });
 
-test('a remembered language is used on the next visit', () => {
-  expect(storedLanguage(storageWith('ar'))).toBe('ar');
+test('a choice an earlier release kept in localStorage still counts, and moves into the cookie', () => {
+  const storage = createMemoryStorage();
+  storage.setItem('language', 'ar');
+  expect(chosenLanguage(jar(), storage)).toBe('ar');
+  vi.stubGlobal('localStorage', storage);
+  const cookies = jar();
+  expect(startLanguage('', cookies, ['en-US'])).toBe('ar');
+  expect(cookies.cookie).toContain('language=ar');
 });
 
 test('an unknown or missing remembered language reads as no choice', () => {
-  expect(storedLanguage(storageWith('fr'))).toBeUndefined();
-  expect(storedLanguage(storageWith(null))).toBeUndefined();
+  expect(chosenLanguage(jar('language=fr'), createMemoryStorage())).toBeUndefined();
+  expect(chosenLanguage(jar(), createMemoryStorage())).toBeUndefined();
+});
+
+test("with no choice the page starts in the browser's language, as the server rendered it", () => {
+  vi.stubGlobal('localStorage', createMemoryStorage());
+  expect(startLanguage('', jar(), ['ar-EG', 'en'])).toBe('ar');
+  expect(startLanguage('?lang=en', jar(), ['ar-EG'])).toBe('en');
+  expect(startLanguage('', jar('language=en'), ['ar-EG'])).toBe('en');
 });
 
 afterEach(() => vi.unstubAllGlobals());
@@ -22,5 +41,5 @@ test('storage that throws (disabled in private browsing) reads as no choice', ()
       throw new Error('SecurityError');
     },
   });
-  expect(storedLanguage()).toBeUndefined();
+  expect(chosenLanguage(jar())).toBeUndefined();
 });

@@ -1,31 +1,28 @@
-import i18next from 'i18next';
+import {
+  FALLBACK_PAGE_LANGUAGE,
+  isPageLanguage,
+  PAGE_LANGUAGES,
+  pageDirection,
+  type PageLanguage,
+} from '@sahra/contracts';
+import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { browserStorage, writeStored, type KeyValueStorage } from './browser-storage';
 import { sharedLabels, type LabelTypes } from './i18n-resources';
+import { rememberLanguage } from './language-choice';
 
 export const defaultNS = 'translation';
-export type Language = keyof typeof sharedLabels;
-export const LANGUAGES = Object.keys(sharedLabels) as Language[];
-export const DEFAULT_LANGUAGE: Language = 'en';
-/** Where the visitor's choice of language is remembered between visits. */
-export const LANGUAGE_STORAGE_KEY = 'language';
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as string[]).includes(value);
-}
-
-/** The remembered language; storage may be disabled (private browsing), which reads as no choice. */
-export function storedLanguage(storage: Pick<KeyValueStorage, 'getItem'> = browserStorage('localStorage')) {
-  const value = storage.getItem(LANGUAGE_STORAGE_KEY);
-  return isLanguage(value) ? value : undefined;
-}
+export type Language = PageLanguage;
+export const LANGUAGES = PAGE_LANGUAGES;
+/** The language every label falls back to. */
+export const DEFAULT_LANGUAGE: Language = FALLBACK_PAGE_LANGUAGE;
+export const isLanguage = isPageLanguage;
 
 /** Arabic is written right to left; the CSS uses logical properties so the layout mirrors itself. */
 function applyDocumentDirection(language: string) {
   // the server writes a page's language into its HTML itself
-  if (typeof document === 'undefined') return;
+  if (typeof document === 'undefined' || !isLanguage(language)) return;
   document.documentElement.lang = language;
-  document.documentElement.dir = i18next.dir(language);
+  document.documentElement.dir = pageDirection(language);
 }
 
 type FeatureNamespace = Exclude<keyof LabelTypes, 'translation'>;
@@ -52,10 +49,10 @@ export function registerLabels<N extends FeatureNamespace>(
 }
 
 /**
- * Starts i18next in the remembered language once that language's shared labels are there, so the first
+ * Starts i18next in the page's language once that language's shared labels are there, so the first
  * render has them (for Arabic, a small chunk fetched while the router fetches the page's screen).
  */
-export async function initI18n(preferred: Language = storedLanguage() ?? DEFAULT_LANGUAGE) {
+export async function initI18n(preferred: Language) {
   // English is always there: it fills in any label another language lacks
   const english = await sharedLabels.en();
   // labels that cannot be fetched (offline, a release replaced them) leave the page in English, not blank
@@ -86,7 +83,21 @@ export async function initI18n(preferred: Language = storedLanguage() ?? DEFAULT
 export async function changeLanguage(language: Language) {
   if (!i18next.hasResourceBundle(language, defaultNS))
     i18next.addResourceBundle(language, defaultNS, await sharedLabels[language]());
-  // storage full or disabled: the switch still applies to this visit
-  writeStored('localStorage', LANGUAGE_STORAGE_KEY, language);
+  rememberLanguage(language);
   await i18next.changeLanguage(language);
+}
+
+/**
+ * The server renders pages in several languages at once: each render reads its own instance, sharing the
+ * one store of labels (features register theirs into it as their code loads).
+ */
+export async function serverI18n(): Promise<Record<Language, i18n>> {
+  await initI18n(DEFAULT_LANGUAGE);
+  for (const language of LANGUAGES) {
+    if (!i18next.hasResourceBundle(language, defaultNS))
+      i18next.addResourceBundle(language, defaultNS, await sharedLabels[language]());
+  }
+  return Object.fromEntries(
+    LANGUAGES.map((language) => [language, i18next.cloneInstance({ lng: language, initAsync: false })]),
+  ) as Record<Language, i18n>;
 }

@@ -39,3 +39,21 @@ test('the guest buttons and error texts are worded as the spec writes them', () 
   expect(en.nav.catchupGuides).toBe('Catchup Guides');
   expect(`${en.common.sorry} ${en.errors.pageNotFound}`).toBe("We're Sorry. Page not found.");
 });
+
+const allLabels = import.meta.glob<object>(
+  ['../locales/*.json', '../features/*/locales/*.json', '../components/*/locales/*.json'],
+  {
+    eager: true,
+    import: 'default',
+  },
+);
+
+test('the brand has one spelling per language: Sahra in English, سهرة in Arabic', () => {
+  const arabicFiles = Object.keys(allLabels).filter((file) => /(^|[/.])ar\.json$/.test(file));
+  expect(arabicFiles.length).toBeGreaterThan(5);
+  for (const file of arabicFiles) {
+    const text = JSON.stringify(allLabels[file]);
+    expect(text, file).not.toMatch(/Sahra|صحرا/);
+  }
+  expect(JSON.stringify(ar)).toContain('سهرة');
+});

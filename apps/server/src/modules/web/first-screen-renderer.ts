@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FirstScreenState } from '@sahra/contracts';
+import type { FirstScreenState, PageLanguage } from '@sahra/contracts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { CatalogCache } from '../../platform/catalog-cache.js';
 import type { Clock } from '../../platform/clock.js';
@@ -9,7 +9,11 @@ import type { Clock } from '../../platform/clock.js';
 /** What the web app's server entry (apps/web/src/entry-server.tsx, built into dist/ssr) offers. */
 interface ServerEntry {
   configureServerRendering(transport: typeof fetch, nowMs: () => number): void;
-  renderPage(request: { url: string; userAgent: string }): Promise<RenderedPage | undefined>;
+  renderPage(request: {
+    url: string;
+    userAgent: string;
+    language: PageLanguage;
+  }): Promise<RenderedPage | undefined>;
   platformOf(userAgent: string): string;
 }
 
@@ -20,7 +24,7 @@ export interface RenderedPage {
 
 export interface FirstScreenRenderer {
   /** The page's first screen, or undefined when there is no server build or the page redirects. */
-  render(url: URL, userAgent: string): Promise<RenderedPage | undefined>;
+  render(url: URL, userAgent: string, language: PageLanguage): Promise<RenderedPage | undefined>;
 }
 
 function isServerEntry(module: Record<string, unknown>): module is Record<string, unknown> & ServerEntry {
@@ -55,7 +59,7 @@ function injectTransport(app: FastifyInstance): typeof fetch {
  * Loads the built server entry of the web app on first use. Node keeps a module for the life of the
  * process, so a rebuild of the web app (new class names and chunk names) is not rendered by the old
  * entry: from then on pages go out as the bare shell until the server restarts. Rendered pages are kept
- * like catalog answers, until the catalog changes; they differ only by path, query and platform.
+ * like catalog answers, until the catalog changes; they differ only by path, query, language and platform.
  */
 export function createFirstScreenRenderer(
   distDir: string,
@@ -94,13 +98,13 @@ export function createFirstScreenRenderer(
   };
 
   return {
-    async render(url, userAgent) {
+    async render(url, userAgent, language) {
       const server = await entry();
       if (!server) return undefined;
-      const key = `${server.platformOf(userAgent)}:${url.pathname}${url.search}`;
+      const key = `${server.platformOf(userAgent)}:${language}:${url.pathname}${url.search}`;
       const json = await pages.keep(
         key,
-        async () => (await server.renderPage({ url: url.href, userAgent })) ?? null,
+        async () => (await server.renderPage({ url: url.href, userAgent, language })) ?? null,
       );
       return (JSON.parse(json.toString('utf8')) as RenderedPage | null) ?? undefined;
     },

@@ -2,7 +2,7 @@
 export interface PageHead {
   title: string;
   description: string;
-  /** The page's one address, a path such as /details/100001/bab-al-hara. */
+  /** The page's one address (before its language), a path such as /details/100001/bab-al-hara. */
   canonicalPath: string;
 }
 
@@ -31,33 +31,31 @@ export function summarize(text: string, maxLength = MAX_DESCRIPTION_LENGTH): str
 }
 
 /** Each tag of the page's head, found by a pattern matching index.html's default of it. */
-function headTags(head: PageHead, url: string): [RegExp, string][] {
+function headTags(head: PageHead): [RegExp, string][] {
   const title = escapeHtml(head.title);
   const description = escapeHtml(head.description);
   return [
     [/<title>[\s\S]*?<\/title>/i, `<title>${title}</title>`],
     [/<meta\s+name="description"[^>]*>/i, `<meta name="description" content="${description}" />`],
-    [/<link\s+rel="canonical"[^>]*>/i, `<link rel="canonical" href="${escapeHtml(url)}" />`],
     // link previews (chat apps, social networks) read the Open Graph twins
     [/<meta\s+property="og:title"[^>]*>/i, `<meta property="og:title" content="${title}" />`],
     [
       /<meta\s+property="og:description"[^>]*>/i,
       `<meta property="og:description" content="${description}" />`,
     ],
-    [/<meta\s+property="og:url"[^>]*>/i, `<meta property="og:url" content="${escapeHtml(url)}" />`],
   ];
 }
 
 const HEAD_END = /<\/head>/i;
 
 /**
- * index.html with the page's title, description and canonical link: each default tag replaced where it
- * stands, a missing one added before </head>. Replacements are functions, so a `$&` in a title stays text.
+ * index.html with the page's title and description: each default tag replaced where it stands, a missing
+ * one added before </head>. Replacements are functions, so a `$&` in a title stays text. The canonical
+ * link, per language, is written by `writeLanguageLinks`.
  */
-export function writeHead(html: string, head: PageHead, origin: string | undefined): string {
+export function writeHead(html: string, head: PageHead): string {
   if (!HEAD_END.test(html)) return html; // not the app's page: leave it alone rather than guess
-  const url = `${origin ?? ''}${head.canonicalPath}`;
-  return headTags(head, url).reduce(
+  return headTags(head).reduce(
     (page, [pattern, tag]) =>
       pattern.test(page)
         ? page.replace(pattern, () => tag)

@@ -29,8 +29,8 @@ function fakeDist(): string {
   return dist;
 }
 
-async function page(server: TestApp, url: string) {
-  const response = await inject(server.app, { url, headers: { accept: 'text/html' } });
+async function page(server: TestApp, url: string, headers: Record<string, string> = {}) {
+  const response = await inject(server.app, { url, headers: { accept: 'text/html', ...headers } });
   const body = response.body;
   return {
     status: response.statusCode,
@@ -38,6 +38,7 @@ async function page(server: TestApp, url: string) {
     title: /<title>([\s\S]*?)<\/title>/.exec(body)?.[1],
     description: /<meta name="description" content="([^"]*)"/.exec(body)?.[1],
     canonical: /<link rel="canonical" href="([^"]*)"/.exec(body)?.[1],
+    language: /<html lang="([^"]*)" dir="([^"]*)">/.exec(body)?.slice(1).join(' '),
   };
 }
 
@@ -60,7 +61,9 @@ describeOnEachDatabase(
       expect(answer.title).toBe(`${movie.display_title} — Sahra`);
       expect(answer.description?.length).toBeGreaterThan(10);
       expect(answer.description?.length).toBeLessThanOrEqual(160);
-      expect(answer.canonical).toBe(`http://localhost:80/details/${movie.id}/${movie.url_encoded_name}`);
+      expect(answer.canonical).toBe(
+        `http://localhost:80/details/${movie.id}/${movie.url_encoded_name}?lang=en`,
+      );
       expect(answer.body).toContain(`<meta property="og:title" content="${movie.display_title} — Sahra" />`);
       expect(answer.body.match(/<title>/g)).toHaveLength(1);
       expect(answer.body).toContain('<script type="module" src="/assets/index-abc123.js"></script>');
@@ -68,7 +71,7 @@ describeOnEachDatabase(
 
     test('an episode is canonical on its catch-up page, also when reached through a details path', async () => {
       const episode = await firstItem(server(), ContentTypeId.Episode);
-      const canonical = `http://localhost:80/catchup/play/${episode.id}/${episode.url_encoded_name}`;
+      const canonical = `http://localhost:80/catchup/play/${episode.id}/${episode.url_encoded_name}?lang=en`;
       for (const url of [`/catchup/play/${episode.id}/x`, `/details/${episode.id}/x`]) {
         const answer = await page(server(), url);
         expect(answer.status, url).toBe(200);
@@ -82,7 +85,9 @@ describeOnEachDatabase(
       expect(answer.status).toBe(200);
       expect(answer.title).toBe(`${channel.display_title} live — Sahra`);
       expect(answer.description).toContain(channel.display_title);
-      expect(answer.canonical).toBe(`http://localhost:80/play/${channel.id}/${channel.url_encoded_name}`);
+      expect(answer.canonical).toBe(
+        `http://localhost:80/play/${channel.id}/${channel.url_encoded_name}?lang=en`,
+      );
     });
 
     test('a play path of an unknown id or of content that is no channel answers the default head and 404', async () => {
@@ -109,7 +114,7 @@ describeOnEachDatabase(
       const movies = await page(server(), '/ondemand/Movies?pageNo=2');
       expect(movies.title).toBe('Movies — Sahra');
       expect(movies.description).toContain('more than 60 Arabic live TV channels');
-      expect(movies.canonical).toBe('http://localhost:80/ondemand/movies');
+      expect(movies.canonical).toBe('http://localhost:80/ondemand/movies?lang=en');
       expect((await page(server(), '/ondemand/home')).title).toBe('On Demand — Sahra');
       const unknown = await page(server(), '/ondemand/no-such-group');
       expect(unknown.status).toBe(404);
@@ -125,7 +130,7 @@ describeOnEachDatabase(
         .executeTakeFirstOrThrow();
       const answer = await page(server(), `/person/cast/${person.url_encoded_value}`);
       expect(answer.title).toBe(`More from ${person.value} — Sahra`);
-      expect(answer.canonical).toBe(`http://localhost:80/person/cast/${person.url_encoded_value}`);
+      expect(answer.canonical).toBe(`http://localhost:80/person/cast/${person.url_encoded_value}?lang=en`);
       const unknown = await page(server(), '/person/cast/nobody-at-all');
       expect(unknown.status).toBe(200);
       expect(unknown.title).toBe('More from this actor — Sahra');
@@ -161,12 +166,49 @@ describeOnEachDatabase(
       expect(response.body).toContain(`<link rel="canonical" href="/details/${movie.id}/`);
     });
 
-    test('other pages keep the default head', async () => {
+    test('other pages keep the default head; browsing pages name their language versions', async () => {
       for (const url of ['/', '/plans', '/catchup/videos?pageNo=abc']) {
         const answer = await page(server(), url);
         expect(answer.status, url).toBe(200);
-        expect(answer.body, url).toBe(INDEX);
+        expect(answer.title, url).toBe(DEFAULT_TITLE);
+        expect(answer.language, url).toBe('en ltr');
       }
+      expect((await page(server(), '/plans')).canonical).toBeUndefined();
+      const catchup = await page(server(), '/catchup/videos?pageNo=abc');
+      expect(catchup.canonical).toBe('http://localhost:80/catchup/videos?lang=en');
+      expect(catchup.body).toContain(
+        '<link rel="alternate" hreflang="ar" href="http://localhost:80/catchup/videos?lang=ar" />',
+      );
+      expect(catchup.body).toContain(
+        '<link rel="alternate" hreflang="x-default" href="http://localhost:80/catchup/videos" />',
+      );
+    });
+
+    test("an Arabic browser's first HTML is Arabic, right to left, with Arabic heads", async () => {
+      const movie = await firstItem(server(), ContentTypeId.Movie);
+      const arabic = { accept: 'text/html', 'accept-language': 'ar-EG,ar;q=0.9,en;q=0.8' };
+      const details = await inject(server().app, { url: `/details/${movie.id}/x`, headers: arabic });
+      expect(details.body).toMatch(/<html lang="ar" dir="rtl">/);
+      expect(details.body).toContain(`<title>${movie.name} — سهرة</title>`);
+      expect(details.body).toContain(
+        `<link rel="canonical" href="http://localhost:80/details/${movie.id}/${movie.url_encoded_name}?lang=ar" />`,
+      );
+      expect(details.headers.vary).toContain('accept-language');
+      const home = await inject(server().app, { url: '/plans', headers: arabic });
+      expect(home.body).toContain('<title>سهرة — التلفزيون العربي مباشرةً وعند الطلب</title>');
+      expect(home.body).not.toContain('Sahra');
+    });
+
+    test('a language the visitor chose, or the address names, wins over the browser', async () => {
+      const movie = await firstItem(server(), ContentTypeId.Movie);
+      const chosen = await page(server(), `/details/${movie.id}/x`, {
+        'accept-language': 'en-US',
+        cookie: 'language=ar',
+      });
+      expect(chosen.language).toBe('ar rtl');
+      const linked = await page(server(), `/details/${movie.id}/x?lang=en`, { cookie: 'language=ar' });
+      expect(linked.language).toBe('en ltr');
+      expect(linked.title).toBe(`${movie.display_title} — Sahra`);
     });
   },
   { env: { WEB_DIST_DIR: fakeDist() } },
@@ -183,7 +225,7 @@ describeOnEachDatabase(
           headers: { accept: 'text/html', host },
         });
         expect(response.body, host).toContain(
-          `<link rel="canonical" href="https://tv.sahra.example/details/${movie.id}/${movie.url_encoded_name}" />`,
+          `<link rel="canonical" href="https://tv.sahra.example/details/${movie.id}/${movie.url_encoded_name}?lang=en" />`,
         );
       }
     });

@@ -1,4 +1,9 @@
-import { ContentTypeId, filteredVideosRequestSchema, type ContentItem } from '@sahra/contracts';
+import {
+  ContentTypeId,
+  filteredVideosRequestSchema,
+  type ContentItem,
+  type PageLanguage,
+} from '@sahra/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CatalogCache } from '../../platform/catalog-cache.js';
 import type { Db } from '../../platform/db.js';
@@ -7,9 +12,7 @@ import { findHomeGroups } from '../appconfig/repository.js';
 import { getFilteredVideos, getItemById } from '../content/service.js';
 import { summarize, type PageHead } from './page-head.js';
 import type { ShareablePage } from './shareable-pages.js';
-
-const SITE_NAME = 'Sahra';
-const titled = (name: string) => `${name} — ${SITE_NAME}`;
+import { SITE_TEXTS } from './site-texts.js';
 
 /** The head of a shareable page, or none (the default head) with the status the page answers. */
 export interface ResolvedHead {
@@ -37,35 +40,45 @@ async function findItem(db: Db, id: number | null): Promise<ContentItem | null> 
   }
 }
 
-async function itemHead(db: Db, id: number | null): Promise<ResolvedHead> {
+/** The item's title and synopsis as a reader of the language sees them: Arabic, or the English display ones. */
+function itemWords(item: ContentItem, language: PageLanguage) {
+  if (language === 'ar') return { name: item.Name, synopsis: item.Description };
+  const display = item.Metadata.find((entry) => entry.NameSpace === 'displaydescription')?.Value;
+  return { name: item.DisplayTitle || item.Name, synopsis: display || item.Description };
+}
+
+async function itemHead(db: Db, id: number | null, language: PageLanguage): Promise<ResolvedHead> {
   const item = await findItem(db, id);
   if (!item) return NOT_FOUND;
-  const name = item.DisplayTitle || item.Name;
-  const description = summarize(item.Description) || `Watch ${name} on ${SITE_NAME}.`;
-  return { head: { title: titled(name), description, canonicalPath: itemPath(item) }, status: 200 };
+  const texts = SITE_TEXTS[language];
+  const { name, synopsis } = itemWords(item, language);
+  const description = summarize(synopsis) || texts.watch(name);
+  return { head: { title: texts.titled(name), description, canonicalPath: itemPath(item) }, status: 200 };
 }
 
 /** /play/{id}/{slug} shows live channels only: any other item has no play page (the app goes to not-found). */
-async function channelHead(db: Db, id: number | null): Promise<ResolvedHead> {
+async function channelHead(db: Db, id: number | null, language: PageLanguage): Promise<ResolvedHead> {
   const item = await findItem(db, id);
   if (!item?.ContentType.some((type) => type.Id === ContentTypeId.Channel)) return NOT_FOUND;
-  const name = item.DisplayTitle || item.Name;
-  const description = summarize(item.Description) || `Watch ${name} live on ${SITE_NAME}.`;
+  const texts = SITE_TEXTS[language];
+  const { name, synopsis } = itemWords(item, language);
+  const description = summarize(synopsis) || texts.watchLive(name);
   const canonicalPath = `/play/${item.Id}/${encodeURIComponent(item.EncodedURL || item.UrlEncodedName)}`;
-  return { head: { title: titled(`${name} live`), description, canonicalPath }, status: 200 };
+  return { head: { title: texts.titled(texts.live(name)), description, canonicalPath }, status: 200 };
 }
 
 /** /ondemand/home shows the ondemandhome group, /ondemand/movies the movies group. */
-async function onDemandHead(db: Db, slug: string): Promise<ResolvedHead> {
+async function onDemandHead(db: Db, slug: string, language: PageLanguage): Promise<ResolvedHead> {
   const groups = await findHomeGroups(db);
   const group =
     groups.find((candidate) => candidate.slug.toLowerCase() === `ondemand${slug}`) ??
     groups.find((candidate) => candidate.slug.toLowerCase() === slug);
   if (!group) return NOT_FOUND;
+  const texts = SITE_TEXTS[language];
   return {
     head: {
-      title: titled(group.pageTitle),
-      description: `${group.pageTitle} on demand: Arabic movies, series, plays and programs, and more than 60 Arabic live TV channels on ${SITE_NAME}.`,
+      title: texts.titled(group.pageTitle),
+      description: texts.onDemandDescription(group.pageTitle),
       canonicalPath: `/ondemand/${encodeURIComponent(slug)}`,
     },
     status: 200,
@@ -73,7 +86,7 @@ async function onDemandHead(db: Db, slug: string): Promise<ResolvedHead> {
 }
 
 /** The person's name as the catalog spells it in the metadata of a title they are in. */
-async function personHead(db: Db, slug: string): Promise<ResolvedHead> {
+async function personHead(db: Db, slug: string, language: PageLanguage): Promise<ResolvedHead> {
   const query = filteredVideosRequestSchema.parse({
     PageSize: 1,
     CustomFilters: [{ Name: 'person', Value: slug }],
@@ -84,34 +97,41 @@ async function personHead(db: Db, slug: string): Promise<ResolvedHead> {
   )?.Value;
   const canonicalPath = `/person/cast/${encodeURIComponent(slug)}`;
   // an unknown person still has the page (it shows no results), under the page's own title
-  const title = titled(name ? `More from ${name}` : 'More from this actor');
-  const description = `Movies, series and plays with ${name ?? 'this actor'} on ${SITE_NAME}.`;
+  const texts = SITE_TEXTS[language];
+  const title = texts.titled(texts.moreFrom(name));
+  const description = texts.personDescription(name);
   return { head: { title, description, canonicalPath }, status: 200 };
 }
 
-function resolve(db: Db, page: ShareablePage): Promise<ResolvedHead> {
+function resolve(db: Db, page: ShareablePage, language: PageLanguage): Promise<ResolvedHead> {
   switch (page.kind) {
     case 'item':
-      return itemHead(db, page.id);
+      return itemHead(db, page.id, language);
     case 'channel':
-      return channelHead(db, page.id);
+      return channelHead(db, page.id, language);
     case 'onDemand':
-      return onDemandHead(db, page.slug);
+      return onDemandHead(db, page.slug, language);
     case 'person':
-      return personHead(db, page.slug);
+      return personHead(db, page.slug, language);
   }
 }
 
-export type PageHeadResolver = (page: ShareablePage, log: FastifyBaseLogger) => Promise<ResolvedHead>;
+export type PageHeadResolver = (
+  page: ShareablePage,
+  language: PageLanguage,
+  log: FastifyBaseLogger,
+) => Promise<ResolvedHead>;
 
 /**
  * Heads are catalog data: kept in the catalog cache until the catalog changes. A failing look-up never
  * costs the visitor the page: it is logged and the page keeps the default head.
  */
 export function createPageHeadResolver(db: Db, cache: CatalogCache): PageHeadResolver {
-  return async (page, log) => {
+  return async (page, language, log) => {
     try {
-      const json = await cache.keep(`web:head:${JSON.stringify(page)}`, () => resolve(db, page));
+      const json = await cache.keep(`web:head:${language}:${JSON.stringify(page)}`, () =>
+        resolve(db, page, language),
+      );
       return JSON.parse(json.toString()) as ResolvedHead;
     } catch (error) {
       log.error({ err: error, page }, 'page head look-up failed');

@@ -3,7 +3,12 @@ import { setTimeout as delay } from 'node:timers/promises';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { z } from 'zod';
-import { failureEnvelopeSchema, PlatformErrorCode, SERVICE_PATH_PREFIXES } from '@sahra/contracts';
+import {
+  failureEnvelopeSchema,
+  PlatformErrorCode,
+  SERVICE_PATH_PREFIXES,
+  type PageLanguage,
+} from '@sahra/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ModuleContext } from '../../platform/module-context.js';
 import { withoutSecrets } from '../../platform/log-redaction.js';
@@ -27,6 +32,7 @@ import {
 import { BuiltFile } from './built-file.js';
 import { bootScriptFile, deferAppStart } from './deferred-app-start.js';
 import { writeHead } from './page-head.js';
+import { localizeShell, pageLanguage, writeLanguageLinks } from './page-language.js';
 import { createPageHeadResolver, type PageHeadResolver } from './page-heads.js';
 import { matchShareablePage } from './shareable-pages.js';
 
@@ -111,11 +117,16 @@ const FIRST_SCREEN_TIMEOUT_MS = 2000;
 async function renderWithin(
   renderer: FirstScreenRenderer,
   request: FastifyRequest,
+  language: PageLanguage,
 ): Promise<RenderedPage | undefined> {
   const timeout = new AbortController();
   try {
     return await Promise.race([
-      renderer.render(new URL(request.url, 'http://page.invalid'), request.headers['user-agent'] ?? ''),
+      renderer.render(
+        new URL(request.url, 'http://page.invalid'),
+        request.headers['user-agent'] ?? '',
+        language,
+      ),
       delay(FIRST_SCREEN_TIMEOUT_MS, undefined, { signal: timeout.signal }),
     ]);
   } catch (error) {
@@ -155,20 +166,30 @@ export async function serveWebApp(
     const html = await indexHtml.read();
     reply.helmet();
     reply.headers(HTML_HEADERS);
+    // the same address answers in the visitor's language: shared caches keep the versions apart
+    reply.header('vary', 'accept, accept-language, cookie');
     // Not built yet (e.g. a server started from a fresh clone): say how to fix it rather than fail.
     if (html === undefined) return reply.code(503).send(NOT_BUILT_PAGE);
+    const language = pageLanguage(request);
     const shareable = pageHeads && matchShareablePage(pathname);
-    let page = html;
+    const browsing = isRenderedOnServer(pathname);
+    let page = localizeShell(html, language);
     let status = 200;
+    let canonicalPath = browsing ? pathname : undefined;
     if (shareable) {
       // Unknown content still gets the app (which shows its not-found screen), with the default head and a 404.
-      const resolved = await pageHeads(shareable, request.log);
+      const resolved = await pageHeads(shareable, language, request.log);
       status = resolved.status;
-      if (resolved.head) page = writeHead(html, resolved.head, originOf(request));
+      if (resolved.head) {
+        page = writeHead(page, resolved.head);
+        canonicalPath = resolved.head.canonicalPath;
+      }
     }
-    if (status === 200 && firstScreen && isRenderedOnServer(pathname)) {
+    if (status === 200 && canonicalPath)
+      page = writeLanguageLinks(page, { origin: originOf(request), path: canonicalPath, language });
+    if (status === 200 && firstScreen && browsing) {
       const [rendered, countryCode] = await Promise.all([
-        renderWithin(firstScreen, request),
+        renderWithin(firstScreen, request, language),
         countryOf?.(request),
       ]);
       if (rendered) {

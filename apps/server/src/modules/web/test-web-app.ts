@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerErrorHandling } from '../../platform/error-handler.js';
@@ -11,6 +12,7 @@ export async function webAppServer(options: WebAppOptions): Promise<FastifyInsta
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  await app.register(cookie);
   app.get('/api/ping', async () => ok('pong'));
   await serveWebApp(app, options);
   await app.ready();

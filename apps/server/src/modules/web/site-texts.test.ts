@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from 'vitest';
+import { localizeShell } from './page-language.js';
+import { SITE_TEXTS } from './site-texts.js';
+
+const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../web');
+const homeLabels = (language: string) =>
+  JSON.parse(fs.readFileSync(path.join(web, `src/features/home/locales/${language}.json`), 'utf8')) as {
+    title: string;
+    description: string;
+  };
+
+test("the server's default head says what the web app's home page says, in each language", () => {
+  for (const language of ['en', 'ar'] as const) {
+    expect(SITE_TEXTS[language].title, language).toBe(homeLabels(language).title);
+    expect(SITE_TEXTS[language].description, language).toBe(homeLabels(language).description);
+  }
+});
+
+test("index.html's defaults are the English texts, so an English page is written as built", () => {
+  const index = fs.readFileSync(path.join(web, 'index.html'), 'utf8');
+  const defaults = (html: string) => ({
+    title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
+    description: /name="description"\s+content="([^"]*)"/.exec(html)?.[1],
+  });
+  expect(defaults(index)).toEqual({ title: SITE_TEXTS.en.title, description: SITE_TEXTS.en.description });
+  expect(defaults(localizeShell(index, 'en'))).toEqual(defaults(index));
+});
+
+test('the Arabic shell has no English word a visitor reads before the app starts', () => {
+  const index = fs.readFileSync(path.join(web, 'index.html'), 'utf8');
+  const arabic = localizeShell(index, 'ar');
+  expect(arabic).toContain('<html lang="ar" dir="rtl">');
+  const visible = arabic
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace(/<[^>]*>/g, ' ');
+  expect(visible).not.toMatch(/[A-Za-z]{3,}/);
+  expect(arabic).toContain('<meta property="og:site_name" content="سهرة" />');
+});

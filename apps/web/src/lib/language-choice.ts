@@ -1,0 +1,64 @@
+import {
+  choosePageLanguage,
+  isPageLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE_SECONDS,
+  LANGUAGE_PARAM,
+  type PageLanguage,
+} from '@sahra/contracts';
+import { browserStorage, type KeyValueStorage } from './browser-storage';
+
+/**
+ * The visitor's choice of language lives in a cookie, so the server renders the first HTML in it; the
+ * page reads the same cookie and the same rule (`choosePageLanguage`) to start in the language the
+ * server rendered. Earlier releases remembered the choice in localStorage: it still counts, and moves
+ * into the cookie on the next visit.
+ */
+const LEGACY_STORAGE_KEY = 'language';
+
+/** The part of `document` the choice lives in; unit tests pass a plain object. */
+export interface CookieJar {
+  cookie: string;
+}
+
+function cookieValue(jar: CookieJar, name: string): string | undefined {
+  for (const pair of jar.cookie.split(';')) {
+    const [key, ...value] = pair.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return undefined;
+}
+
+function documentJar(): CookieJar | undefined {
+  return typeof document === 'undefined' ? undefined : document;
+}
+
+/** The remembered choice: the cookie, else what an earlier release kept in localStorage. */
+export function chosenLanguage(
+  jar: CookieJar | undefined = documentJar(),
+  storage: Pick<KeyValueStorage, 'getItem'> = browserStorage('localStorage'),
+): PageLanguage | undefined {
+  const fromCookie = jar ? cookieValue(jar, LANGUAGE_COOKIE) : undefined;
+  if (isPageLanguage(fromCookie)) return fromCookie;
+  const legacy = storage.getItem(LEGACY_STORAGE_KEY);
+  return isPageLanguage(legacy) ? legacy : undefined;
+}
+
+/** Remembers the choice for a year, for this site only; `Secure` where the page itself is. */
+export function rememberLanguage(language: PageLanguage, jar: CookieJar | undefined = documentJar()) {
+  if (!jar) return;
+  const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
+  jar.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
+}
+
+/** The language this page starts in: the same rule, with the same signals, as the server's. */
+export function startLanguage(
+  search = typeof location === 'undefined' ? '' : location.search,
+  jar: CookieJar | undefined = documentJar(),
+  accepted: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages,
+): PageLanguage {
+  const chosen = chosenLanguage(jar);
+  // a choice only a former release remembered: the server could not see it, from now on it can
+  if (chosen && jar && cookieValue(jar, LANGUAGE_COOKIE) !== chosen) rememberLanguage(chosen, jar);
+  return choosePageLanguage({ param: new URLSearchParams(search).get(LANGUAGE_PARAM), chosen, accepted });
+}
