@@ -11,6 +11,7 @@ import {
   formatBroadcastTime,
   genreNames,
   itemChannel,
+  itemDescription,
   itemImageUrl,
   metadataValue,
   metadataValues,
@@ -161,6 +162,17 @@ describe('display title', () => {
     expect(displayTitle(item(), 'en')).toBe('Bab Al Hara - Episode 3');
     expect(displayTitle(item({ DisplayTitle: null }), 'en')).toBe('Bab Al Hara - Episode 3');
     expect(displayTitle(item({ DisplayTitle: null, Metadata: [] }), 'en')).toBe('باب الحارة - الحلقة 3');
+  });
+
+  test('the synopsis: Description in Arabic; in English the displaydescription metadata, else Description', () => {
+    const synopsis = { Description: 'حكاية حارة دمشقية.' };
+    const withEnglish = item({
+      ...synopsis,
+      Metadata: [meta('displaydescription', 'A tale of a Damascus alley.')],
+    });
+    expect(itemDescription(withEnglish, 'ar')).toBe('حكاية حارة دمشقية.');
+    expect(itemDescription(withEnglish, 'en')).toBe('A tale of a Damascus alley.');
+    expect(itemDescription(item({ ...synopsis, Metadata: [] }), 'en')).toBe('حكاية حارة دمشقية.');
   });
 
   test('the language of an i18next code', () => {

@@ -187,6 +187,16 @@ export function displayTitle(item: ContentItem, language: ContentLanguage): stri
   return item.DisplayTitle?.trim() || metadataValue(item, 'displaytitle') || item.Name;
 }
 
+/**
+ * The synopsis to show: the Arabic Description in Arabic; in English the displaydescription metadata
+ * (the catalog carries the English synopsis there, as it carries the English title in displaytitle),
+ * else the Description.
+ */
+export function itemDescription(item: ContentItem, language: ContentLanguage): string {
+  if (language === 'ar') return item.Description;
+  return metadataValue(item, 'displaydescription') || item.Description;
+}
+
 /** The URL of the item's image of a type (poster, thumbnail, background, webSlider, …); exact type first, then ignoring case. */
 export function itemImageUrl(item: ContentItem, type: string): string | undefined {
   const exact = item.Images.find((image) => image.ImageType === type && image.ImageUrl);

@@ -36,6 +36,9 @@ export function channelsWithEpgId(db: Db) {
       'c.display_title as displayTitle',
       'c.url_encoded_name as slug',
       'm.value as epgId',
+      // the channel's first genre, by its slug: what kind of channel it is (sports, news, …)
+      sql<string | null>`(select g.url_encoded_value from content_metadata g
+        where g.item_id = c.id and g.namespace = 'genre' order by g.position limit 1)`.as('genre'),
     ])
     .where('c.content_type_id', '=', ContentTypeId.Channel)
     .orderBy('c.display_order')

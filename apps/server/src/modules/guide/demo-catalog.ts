@@ -21,6 +21,8 @@ export interface DemoChannel {
   epgId: string;
   name: string;
   displayTitle: string | null;
+  /** the channel's genre slug (sports, news, kids, …), which decides its stock programmes */
+  genre: string | null;
   shows: DemoTitle[];
   /** its catch-up episodes in the guide's window, in broadcast order */
   episodes: DemoEpisode[];
@@ -39,6 +41,7 @@ export async function loadDemoCatalog(db: Db, from: Date, to: Date): Promise<Dem
         epgId: channel.epgId,
         name: channel.name,
         displayTitle: channel.displayTitle,
+        genre: channel.genre,
         shows: [],
         episodes: [],
       } as DemoChannel,

@@ -11,20 +11,60 @@ const FEED_OFFSET_MINUTES = 180;
 const FILLER_MINUTES = [90, 120, 150];
 const SHORTEST_FILLER_MS = 20 * MINUTE_MS;
 
-/** Programmes every channel can fill a gap with, besides its own shows. */
-const STOCK_PROGRAMMES: DemoTitle[] = [
+const stock = (titles: string[][]): DemoTitle[] =>
+  titles.map(([name = '', displayTitle = '', description = '']) => ({
+    name,
+    displayTitle,
+    description,
+    thumbnail: null,
+    image: null,
+  }));
+
+/** Programmes any channel without a kind of its own can fill a gap with, besides its own shows. */
+const GENERAL_STOCK = stock([
   ['نشرة الأخبار', 'News Bulletin', 'The news of the region and the world.'],
   ['صباح الخير', 'Good Morning', 'The morning magazine: guests, weather and the day ahead.'],
   ['وثائقي', 'Documentary', 'A documentary from the channel’s library.'],
-  ['فيلم السهرة', 'Evening Film', 'The evening film.'],
-  ['موسيقى', 'Music Hour', 'Songs old and new.'],
-].map(([name = '', displayTitle = '', description = '']) => ({
-  name,
-  displayTitle,
-  description,
-  thumbnail: null,
-  image: null,
-}));
+]);
+
+/**
+ * The stock programmes of each kind of channel (by its genre), so that a gap is filled with what the
+ * channel airs: no music hour on a sports channel, no match on a kids channel.
+ */
+const STOCK_BY_GENRE: Record<string, DemoTitle[]> = {
+  drama: stock([
+    ['حلقات مختارة', 'Selected Episodes', 'Favourite episodes of the channel’s series.'],
+    ['فيلم السهرة', 'Evening Film', 'The evening film.'],
+  ]),
+  action: stock([
+    ['فيلم السهرة', 'Evening Film', 'The evening film.'],
+    ['سينما الأسبوع', 'Cinema of the Week', 'News of the films in cinemas this week.'],
+  ]),
+  history: stock([
+    ['مسرحية الأسبوع', 'Play of the Week', 'A classic play from the channel’s library.'],
+    ['فيلم أبيض وأسود', 'Black and White Film', 'A film of the golden age.'],
+  ]),
+  kids: stock([
+    ['ساعة الكرتون', 'Cartoon Hour', 'Cartoons back to back.'],
+    ['نتعلم ونلعب', 'Learn and Play', 'Songs and games for the youngest viewers.'],
+  ]),
+  sports: stock([
+    ['مباراة مسجلة', 'Match Replay', 'A recent match in full.'],
+    ['ملخص الأهداف', 'Goals Round-up', 'Every goal of the week’s matches.'],
+  ]),
+  news: stock([
+    ['نشرة الأخبار', 'News Bulletin', 'The news of the region and the world.'],
+    ['وثائقي', 'Documentary', 'A documentary from the channel’s library.'],
+  ]),
+  'talk-show': stock([
+    ['صباح الخير', 'Good Morning', 'The morning magazine: guests, weather and the day ahead.'],
+    ['وثائقي', 'Documentary', 'A documentary from the channel’s library.'],
+  ]),
+  music: stock([
+    ['موسيقى', 'Music Hour', 'Songs old and new.'],
+    ['حفلة مسجلة', 'Concert Replay', 'A concert from the channel’s library.'],
+  ]),
+};
 
 export interface DemoProgramme extends DemoTitle {
   start: Date;
@@ -52,9 +92,10 @@ function slotHash(channelId: number, at: number): number {
 /** A channel's own shows come round twice as often as the stock programmes. */
 function filler(channel: DemoChannel, at: number): DemoTitle {
   const { shows } = channel;
-  const pick = slotHash(channel.id, at) % (2 * shows.length + STOCK_PROGRAMMES.length);
+  const stockProgrammes = STOCK_BY_GENRE[channel.genre ?? ''] ?? GENERAL_STOCK;
+  const pick = slotHash(channel.id, at) % (2 * shows.length + stockProgrammes.length);
   const title =
-    pick < 2 * shows.length ? shows[pick % shows.length] : STOCK_PROGRAMMES[pick - 2 * shows.length];
+    pick < 2 * shows.length ? shows[pick % shows.length] : stockProgrammes[pick - 2 * shows.length];
   if (!title) throw new Error('the demo guide has no programme to fill a gap with');
   return title;
 }

@@ -1,6 +1,13 @@
 import type { SliderEntry } from '@sahra/contracts';
 import { Link } from 'react-router';
-import { detailPath, displayTitle, genreNames, itemImageUrl, metadataValue } from '../../lib/content-item';
+import {
+  detailPath,
+  displayTitle,
+  genreNames,
+  itemDescription,
+  itemImageUrl,
+  metadataValue,
+} from '../../lib/content-item';
 import { responsiveImage } from '../../lib/image';
 import { catalogAppPath } from '../content-card/category-path';
 import { useContentLanguage } from '../content-card/use-content-language';
@@ -21,7 +28,7 @@ export function HeroSlide({ entry, priority, showArt }: HeroSlideProps) {
   const labels = useSliderLabels();
   const item = entry.Item;
   const title = item ? displayTitle(item, language) : entry.TitleFirstRow;
-  const summary = item ? (metadataValue(item, 'ShortDesc') ?? item.Description) : '';
+  const summary = item ? itemDescription(item, language) : '';
   const details = item ? [...genreNames(item, language), metadataValue(item, 'production_year') ?? ''] : [];
   // the catalog's button labels are English only, so Arabic visitors get the app's own words
   const buttonLabel = language === 'ar' || !entry.ButtonLabel ? labels.watchNow : entry.ButtonLabel;

@@ -10,6 +10,8 @@ import { addOnDemandTitles } from './on-demand.js';
 import { addPeople } from './people.js';
 import { Random } from './random.js';
 import { addShows } from './shows.js';
+import { CatalogTitles } from './title-supply.js';
+import { FAMOUS_PLAYS, FAMOUS_PROGRAMS, FAMOUS_SERIES } from './words.js';
 
 export interface CatalogOptions {
   /** Multiplies every count of the demo catalog. */
@@ -64,6 +66,8 @@ export function* catalogBatches(options: CatalogOptions): Generator<CatalogRows>
   const people = addPeople(builder, lean ? DEMO_COUNTS.people * 10 : count(DEMO_COUNTS.people));
   // channels stay a realistic number even in the benchmark catalogs: they are what a grid pages through
   const channels = addChannels(builder, random, Math.min(count(DEMO_COUNTS.channels), 400), createDate);
+  // one supply of titles for every kind, so that no two titles of the catalog share a name
+  const titles = new CatalogTitles([...FAMOUS_SERIES, ...FAMOUS_PROGRAMS, ...FAMOUS_PLAYS]);
   const shows = yield* paced(
     addShows(builder, random, {
       counts: {
@@ -74,24 +78,26 @@ export function* catalogBatches(options: CatalogOptions): Generator<CatalogRows>
       },
       channels,
       people,
+      titles,
       now: options.now,
       lean,
     }),
   );
-  const titles = yield* paced(
+  const onDemand = yield* paced(
     addOnDemandTitles(builder, random, {
       movies: count(DEMO_COUNTS.movies),
       plays: count(DEMO_COUNTS.plays),
       channels,
       people,
+      titles,
       now: options.now,
       lean,
     }),
   );
   addLegalItems(builder, createDate);
-  addLists(builder, { channels, shows, titles });
-  addHome(builder, { shows, titles });
-  addCustomValues(builder, { channels, shows, titles }, options.now);
+  addLists(builder, { channels, shows, titles: onDemand });
+  addHome(builder, { shows, titles: onDemand });
+  addCustomValues(builder, { channels, shows, titles: onDemand }, options.now);
   yield builder.drain();
 }
 

@@ -1,14 +1,16 @@
 import type { MetadataTuple, NewItem } from './catalog-builder.js';
 import type { Person } from './people.js';
 import type { Random } from './random.js';
-import { DESCRIPTION_LINES, GENRES } from './words.js';
+import { GENRES } from './words.js';
 
 export type Genre = (typeof GENRES)[number];
 
 export interface Credits {
   metadata: MetadataTuple[];
   people: NonNullable<NewItem['people']>;
-  description: string;
+  cast: Person[];
+  directors: Person[];
+  hosts: Person[];
 }
 
 /** Genres, people, rating and year of a title, as metadata and as content_person rows. */
@@ -21,7 +23,6 @@ export function credits(
   const cast = random.sample(people, castCount);
   const director = options.lean ? [] : random.sample(people, 1);
   const hosts = options.hosts && !options.lean ? random.sample(people, 1) : [];
-  const line = random.pick(DESCRIPTION_LINES);
   const metadata: MetadataTuple[] = options.genres.map(
     (genre) => ['genre', genre.arabic, genre.slug] as const,
   );
@@ -34,7 +35,6 @@ export function credits(
   if (!options.lean) {
     metadata.push(['rating', (random.int(55, 95) / 10).toFixed(1)]);
     metadata.push(['production_year', String(random.int(1975, 2026))]);
-    metadata.push(['ShortDesc', line[1]]);
   }
   return {
     metadata,
@@ -43,14 +43,47 @@ export function credits(
       ...director.map((person) => ({ personId: person.id, role: 'Director' as const })),
       ...hosts.map((person) => ({ personId: person.id, role: 'Host' as const })),
     ],
-    description: `${line[0]}\n\n${line[1]}`,
+    cast,
+    directors: director,
+    hosts,
   };
 }
 
-export function genresFor(random: Random, preferred?: string): Genre[] {
-  const first = GENRES.find((genre) => genre.slug === preferred) ?? random.pick(GENRES);
-  const second = random.pick(GENRES);
-  return second.slug === first.slug || random.chance(0.5) ? [first] : [first, second];
+/**
+ * The genres a second genre of a title may be, by its first: close neighbours only, so that a drama is
+ * never also sports, nor a news programme a comedy.
+ */
+const COMPANION_GENRES: Record<string, readonly string[]> = {
+  drama: ['romance', 'thriller', 'history', 'comedy'],
+  comedy: ['drama', 'romance'],
+  action: ['thriller', 'drama'],
+  history: ['drama', 'action'],
+  romance: ['drama', 'comedy'],
+  thriller: ['action', 'drama'],
+  kids: ['comedy'],
+  sports: ['talk-show'],
+  news: ['documentary', 'talk-show'],
+  'talk-show': ['news'],
+  cooking: ['talk-show'],
+  documentary: ['history', 'news'],
+  religious: ['talk-show'],
+  music: ['talk-show'],
+};
+
+export function genreOf(slug: string): Genre {
+  const found = GENRES.find((entry) => entry.slug === slug);
+  if (!found) throw new Error(`no genre ${slug}`);
+  return found;
+}
+
+/** A title's genres: the one it is, and half the time a companion of it (by default a close neighbour). */
+export function genresFor(
+  random: Random,
+  first: string,
+  companions: readonly string[] = COMPANION_GENRES[first] ?? [],
+): Genre[] {
+  const second = random.pick(companions.length > 0 ? companions : [first]);
+  return second === first || random.chance(0.5) ? [genreOf(first)] : [genreOf(first), genreOf(second)];
 }
 
 /** yyyymmdd and hhmm of a broadcast, as the spec's broadcastdate and broadcasttime metadata carry them. */

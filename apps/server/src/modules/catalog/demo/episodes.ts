@@ -2,6 +2,7 @@ import { CategoryId, ContentTypeId, DAY_MS } from '@sahra/contracts';
 import type { CatalogBuilder } from './catalog-builder.js';
 import type { Channel } from './channels.js';
 import { broadcastMetadata, type Credits } from './credits.js';
+import type { Synopsis } from './synopses.js';
 
 export const CATCHUP_DAYS = 30;
 /** How long an episode's end credits run: its `endingtime` is this long before its end (docs/behaviour/playback-and-streams.md#next-episode). */
@@ -32,6 +33,8 @@ export interface AiredShow {
   english: string;
   channel: Channel;
   credits: Credits;
+  /** the show's synopsis, which its episodes and clips carry too */
+  synopsis: Synopsis;
   lean: boolean;
 }
 
@@ -61,7 +64,7 @@ export function addCatchupVideo(builder: CatalogBuilder, show: AiredShow, video:
     type: video.clip ? ContentTypeId.Clip : ContentTypeId.Episode,
     arabic,
     english,
-    description: show.credits.description,
+    description: show.synopsis.arabic,
     createDate: video.at,
     durationSeconds,
     parentId: show.id,
@@ -73,6 +76,7 @@ export function addCatchupVideo(builder: CatalogBuilder, show: AiredShow, video:
     images: ['thumbnail', 'poster', 'background'],
     metadata: [
       ['displaytitle', english],
+      ['displaydescription', show.synopsis.english],
       ['channel', show.channel.english, show.channel.slug],
       ...broadcastMetadata(video.at),
       ...show.credits.metadata.filter(([namespace]) => !['rating', 'production_year'].includes(namespace)),

@@ -1,96 +1,41 @@
 /** Arabic words with their English renderings, from which the demo catalog's titles and names are built. */
 export type Bilingual = readonly [arabic: string, english: string];
 
-export const TITLE_HEADS: Bilingual[] = [
-  ['ليالي', 'Nights of'],
-  ['بيت', 'House of'],
-  ['حكاية', 'Tale of'],
-  ['أسرار', 'Secrets of'],
-  ['طريق', 'Road to'],
-  ['قلب', 'Heart of'],
-  ['زمن', 'Time of'],
-  ['أحلام', 'Dreams of'],
-  ['أبواب', 'Gates of'],
-  ['ظلال', 'Shadows of'],
-  ['نساء', 'Women of'],
-  ['رجال', 'Men of'],
-  ['أيام', 'Days of'],
-  ['عودة', 'Return of'],
-  ['صرخة', 'Cry of'],
-  ['سر', 'Secret of'],
-  ['رسائل', 'Letters of'],
-  ['أغنية', 'Song of'],
-];
+/** A well-known title, with the genre it is known for and the kind of channel (by its genre) it airs on. */
+export interface FamousTitle {
+  title: Bilingual;
+  genre: string;
+  channel: string;
+}
 
-export const TITLE_TAILS: Bilingual[] = [
-  ['الحب', 'Love'],
-  ['الصيف', 'Summer'],
-  ['القاهرة', 'Cairo'],
-  ['بيروت', 'Beirut'],
-  ['الشام', 'Damascus'],
-  ['الصحراء', 'the Desert'],
-  ['البحر', 'the Sea'],
-  ['العائلة', 'the Family'],
-  ['المدينة', 'the City'],
-  ['الذهب', 'Gold'],
-  ['القمر', 'the Moon'],
-  ['النجوم', 'the Stars'],
-  ['الماضي', 'the Past'],
-  ['الغريب', 'the Stranger'],
-  ['الجبل', 'the Mountain'],
-  ['النيل', 'the Nile'],
-  ['الياسمين', 'Jasmine'],
-  ['الشتاء', 'Winter'],
-  ['الريح', 'the Wind'],
-  ['الفجر', 'Dawn'],
-];
+const famous = (arabic: string, english: string, genre: string, channel: string): FamousTitle => ({
+  title: [arabic, english],
+  genre,
+  channel,
+});
 
 /** Well-known-style titles seeded first, so that search can be tested against names people really type. */
-export const FAMOUS_SERIES: Bilingual[] = [
-  ['باب الحارة', 'Bab Al Hara'],
-  ['عيلة فنية', 'Eilat Fanneya'],
-  ['الهيبة', 'Al Hayba'],
-  ['ليالي الحلمية', 'Layali Al Helmeya'],
-  ['الزير سالم', 'Al Zeer Salem'],
-  ['ضيعة ضايعة', 'Dayaa Dayaa'],
-  ['رأفت الهجان', 'Raafat Al Haggan'],
-  ['أبو جانتي', 'Abu Janti'],
+export const FAMOUS_SERIES: FamousTitle[] = [
+  famous('باب الحارة', 'Bab Al Hara', 'drama', 'drama'),
+  famous('عيلة فنية', 'Eilat Fanneya', 'comedy', 'drama'),
+  famous('الهيبة', 'Al Hayba', 'action', 'action'),
+  famous('ليالي الحلمية', 'Layali Al Helmeya', 'drama', 'history'),
+  famous('الزير سالم', 'Al Zeer Salem', 'history', 'history'),
+  famous('ضيعة ضايعة', 'Dayaa Dayaa', 'comedy', 'drama'),
+  famous('رأفت الهجان', 'Raafat Al Haggan', 'thriller', 'history'),
+  famous('أبو جانتي', 'Abu Janti', 'comedy', 'drama'),
 ];
-export const FAMOUS_PROGRAMS: Bilingual[] = [
-  ['صباح الخير يا عرب', 'Good Morning Arabs'],
-  ['مطبخ منال', "Manal's Kitchen"],
-  ['العاشرة مساءً', 'Ten in the Evening'],
-  ['شاعر المليون', "The Million's Poet"],
+export const FAMOUS_PROGRAMS: FamousTitle[] = [
+  famous('صباح الخير يا عرب', 'Good Morning Arabs', 'talk-show', 'talk-show'),
+  famous('مطبخ منال', "Manal's Kitchen", 'cooking', 'talk-show'),
+  famous('العاشرة مساءً', 'Ten in the Evening', 'talk-show', 'news'),
+  famous('شاعر المليون', "The Million's Poet", 'talk-show', 'talk-show'),
 ];
-export const FAMOUS_PLAYS: Bilingual[] = [
-  ['مدرسة المشاغبين', 'School of Troublemakers'],
-  ['العيال كبرت', 'The Kids Grew Up'],
-  ['شاهد ما شافش حاجة', 'A Witness Who Saw Nothing'],
-  ['باي باي لندن', 'Bye Bye London'],
-];
-
-export const CHANNEL_NAMES: Bilingual[] = [
-  ['النهار', 'Al Nahar'],
-  ['الحياة', 'Al Hayat'],
-  ['المحور', 'Al Mehwar'],
-  ['الشروق', 'Al Shorouk'],
-  ['الواحة', 'Al Waha'],
-  ['النخيل', 'Al Nakheel'],
-  ['روتانا', 'Rotana'],
-  ['الأولى', 'Al Oula'],
-  ['السومرية', 'Al Sumaria'],
-  ['الجديد', 'Al Jadeed'],
-  ['المستقبل', 'Al Mustaqbal'],
-  ['الفرات', 'Al Furat'],
-];
-export const CHANNEL_KINDS: { suffix: Bilingual; genre: string }[] = [
-  { suffix: ['دراما', 'Drama'], genre: 'drama' },
-  { suffix: ['سينما', 'Cinema'], genre: 'action' },
-  { suffix: ['كلاسيك', 'Classic'], genre: 'history' },
-  { suffix: ['كيدز', 'Kids'], genre: 'kids' },
-  { suffix: ['سبورت', 'Sports'], genre: 'sports' },
-  { suffix: ['نيوز', 'News'], genre: 'news' },
-  { suffix: ['مباشر', 'Live'], genre: 'talk-show' },
+export const FAMOUS_PLAYS: FamousTitle[] = [
+  famous('مدرسة المشاغبين', 'School of Troublemakers', 'comedy', 'history'),
+  famous('العيال كبرت', 'The Kids Grew Up', 'comedy', 'history'),
+  famous('شاهد ما شافش حاجة', 'A Witness Who Saw Nothing', 'comedy', 'history'),
+  famous('باي باي لندن', 'Bye Bye London', 'comedy', 'history'),
 ];
 
 export const GENRES: { slug: string; arabic: string; english: string }[] = [
@@ -107,6 +52,7 @@ export const GENRES: { slug: string; arabic: string; english: string }[] = [
   { slug: 'sports', arabic: 'رياضة', english: 'Sports' },
   { slug: 'romance', arabic: 'رومانسي', english: 'Romance' },
   { slug: 'thriller', arabic: 'إثارة', english: 'Thriller' },
+  { slug: 'music', arabic: 'موسيقى', english: 'Music' },
 ];
 
 export const COUNTRIES = ['EG', 'SA', 'AE', 'LB', 'JO', 'KW', 'MA', 'TN', 'DZ', 'IQ', 'QA', 'SY'] as const;
@@ -163,40 +109,23 @@ export const FAMILY_NAMES: Bilingual[] = [
   ['الأمين', 'El Amin'],
 ];
 
-export const DESCRIPTION_LINES: Bilingual[] = [
-  [
-    'قِصَّةُ عائلة تواجه أسرار الماضي في حارة دمشقيـة قديمة.',
-    'A family faces the secrets of the past in an old Damascus alley.',
-  ],
-  [
-    'دراما اجتماعيـة عن الحُبّ والطُّموح في مدينة لا تنام.',
-    'A social drama of love and ambition in a city that never sleeps.',
-  ],
-  ['كوميديا خَفيفة عن جيـران لا يتفقون على شيء.', 'A light comedy about neighbours who agree on nothing.'],
-  [
-    'رحلة مثيرة عبر الصحراء بحثاً عن كنز مفقود.',
-    'A thrilling journey across the desert in search of a lost treasure.',
-  ],
-  ['حكاية صداقة تمتد عبر ثلاثة أجيال.', 'A friendship that spans three generations.'],
-  ['صراع على السلطة والنفوذ في قرية جبلية.', 'A struggle for power and influence in a mountain village.'],
-];
-
 /**
- * How some famous names appear in running text: with harakat and tatweel, which search must fold away
- * so that "باب الحارة" still finds "بَابُ الحـارة".
+ * How some famous names are written in their synopses: with harakat (short vowels), as Arabic running
+ * text often spells them, which a reader and the search folds both take as the plain name. Never with
+ * tatweel: a stretched letter is decoration of a headline, not part of a word.
  */
 const VOCALISED_NAMES: Record<string, string> = {
-  'باب الحارة': 'بَابُ الحـارة',
+  'باب الحارة': 'بَابُ الحارة',
   'عيلة فنية': 'عِيلَة فَنِّيَّة',
-  الهيبة: 'الهَيْبَـة',
-  'ليالي الحلمية': 'لَيَالِي الحلمـية',
-  'الزير سالم': 'الزِّير سالـم',
+  الهيبة: 'الهَيْبَة',
+  'ليالي الحلمية': 'لَيَالِي الحلمية',
+  'الزير سالم': 'الزِّير سالم',
   'رأفت الهجان': 'رَأْفَت الهَجَّان',
   'مدرسة المشاغبين': 'مَدْرَسَةُ المُشَاغِبِين',
   'العيال كبرت': 'العِيَال كِبْرِت',
 };
 
-export function withVocalisedName(arabic: string, description: string): string {
-  const vocalised = VOCALISED_NAMES[arabic];
-  return vocalised ? `«${vocalised}»: ${description}` : description;
+/** The Arabic name as a synopsis writes it. */
+export function vocalisedName(arabic: string): string {
+  return VOCALISED_NAMES[arabic] ?? arabic;
 }

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { useContentLanguage } from '../../../components/content-card/use-content-language';
 import { CanonicalLink } from '../../../components/ui/canonical-link';
 import { paths } from '../../../config/paths';
-import { displayTitle, urlSlug } from '../../../lib/content-item';
+import { displayTitle, itemDescription, urlSlug } from '../../../lib/content-item';
 import { FavouriteButton } from '../../lists/components/favourite-button';
 import { CATCHUP_PARAM, START_AT_PARAM } from '../schedule/guide-programme';
 import { ChannelGuide } from '../schedule/channel-guide';
@@ -24,7 +24,9 @@ import { ChannelSignalNotice } from './channel-signal-notice';
  */
 export function ChannelPlayPage({ channel }: { channel: ContentItem }) {
   const { t } = useTranslation(channelsLabels);
-  const title = displayTitle(channel, useContentLanguage());
+  const language = useContentLanguage();
+  const title = displayTitle(channel, language);
+  const description = itemDescription(channel, language);
   const now = useNow(MINUTE_MS);
   const [searchParams] = useSearchParams();
   const startAt = parseStartInstant(searchParams.get(START_AT_PARAM), now, channelDvrHours(channel));
@@ -33,7 +35,7 @@ export function ChannelPlayPage({ channel }: { channel: ContentItem }) {
   return (
     <article className={styles.page}>
       <title>{t('play.pageTitle', { title })}</title>
-      {channel.Description && <meta name="description" content={channel.Description} />}
+      {description && <meta name="description" content={description} />}
       <CanonicalLink path={paths.livePlay(channel.Id, slug)} />
       <div className={styles.top}>
         <div className={styles.main}>
@@ -48,9 +50,9 @@ export function ChannelPlayPage({ channel }: { channel: ContentItem }) {
               {title}
             </h1>
             <ChannelSignalNotice channelId={channel.Id} />
-            {channel.Description && (
+            {description && (
               <p className={styles.description} dir="auto">
-                {channel.Description}
+                {description}
               </p>
             )}
             <ChannelActions

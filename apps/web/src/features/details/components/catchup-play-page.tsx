@@ -2,7 +2,7 @@ import type { ContentItem } from '@sahra/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useContentLanguage } from '../../../components/content-card/use-content-language';
-import { detailPath, displayTitle, itemChannel } from '../../../lib/content-item';
+import { detailPath, displayTitle, itemChannel, itemDescription } from '../../../lib/content-item';
 import { useItem } from '../../../api/get-item';
 import styles from './catchup-play-page.module.css';
 import { Credits } from './credits';
@@ -20,6 +20,7 @@ export function CatchupPlayPage({ item }: { item: ContentItem }) {
   const { t } = useTranslation(detailsLabels);
   const language = useContentLanguage();
   const title = displayTitle(item, language);
+  const description = itemDescription(item, language);
   // the series page names the show in both languages and gives the link its slug
   const series = useItem(item.ParentId ?? undefined).data;
   const seriesPath = series ? detailPath(series) : undefined;
@@ -27,7 +28,7 @@ export function CatchupPlayPage({ item }: { item: ContentItem }) {
   const playRequested = usePlayRequested();
   return (
     <article className={styles.page}>
-      <PageHead item={item} title={title} />
+      <PageHead item={item} title={title} language={language} />
       <div className={styles.top}>
         <PlayerSlot item={item} autoStart={playRequested} />
         <div className={styles.info}>
@@ -44,12 +45,12 @@ export function CatchupPlayPage({ item }: { item: ContentItem }) {
           </div>
           <EpisodeFacts item={item} language={language} />
           <ListActionButtons itemId={item.Id} />
-          {item.Description && (
+          {description && (
             <section className={styles.summary} aria-labelledby="summary-title">
               <h2 id="summary-title" className={styles.subtitle}>
                 {t('summary')}
               </h2>
-              <Description text={item.Description} />
+              <Description text={description} />
             </section>
           )}
           <Credits item={item} />

@@ -7,6 +7,7 @@ import {
   detailPath,
   encodedName,
   firstImageUrl,
+  itemDescription,
   type ContentLanguage,
 } from '../../../lib/content-item';
 import { responsiveImage } from '../../../lib/image';
@@ -63,7 +64,7 @@ export function DetailsHero({ item, title, language }: DetailsHeroProps) {
           <PrimaryActionLink item={item} />
           {/* a channel is a favourite (its play page), not a title for My List */}
           {contentTypeOf(item) !== ContentTypeId.Channel && <ListActionButtons itemId={item.Id} />}
-          <Description text={item.Description} className={styles.description} />
+          <Description text={itemDescription(item, language)} className={styles.description} />
           <Credits item={item} />
         </div>
       </div>

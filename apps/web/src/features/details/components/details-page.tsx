@@ -19,7 +19,7 @@ export function DetailsPage({ item }: { item: ContentItem }) {
   const channel = itemChannel(item);
   return (
     <article className={styles.page}>
-      <PageHead item={item} title={title} />
+      <PageHead item={item} title={title} language={language} />
       <DetailsHero item={item} title={title} language={language} />
       <div className={styles.sections}>
         {playRequested && layout.primaryAction === PrimaryAction.WatchNow && (
