@@ -222,7 +222,7 @@ export const listItemsRequestSchema = z.object({
   PageIndex: pageIndexSchema,
   CustomFilters: z.array(customFilterSchema).max(20).default([]),
 });
-/** A page of content items; TotalCountCapped is true when TotalCount stopped at MAX_COUNTED_TOTAL. */
+/** A page of content items; TotalCountCapped is true when TotalCount stopped at MAX_COUNTED_ITEMS. */
 export const contentItemPageSchema = pagedResultSchema(contentItemSchema).extend({
   TotalCountCapped: z.boolean(),
 });

@@ -26,12 +26,19 @@ export const idSchema = z.coerce
   .max(2_147_483_647, 'id is too large');
 
 /**
- * Counting every match of a broad filter at catalog scale costs far more than the page itself (each
- * match is a probe of another index), so totals are counted up to this many: 50 catch-up pages of
- * 20. A larger total is reported as this number with TotalCountCapped, and pages past it are not
- * served (the first page answers instead, as for any page past the end).
+ * Search results (GetItemResults) are ranked and counted up to this many matches: a larger total is
+ * reported as this number with TotalCountCapped, and pages past it are not served.
  */
 export const MAX_COUNTED_TOTAL = 1_000;
+
+/**
+ * Totals of item selections (GetFilteredVideos, content lists) are exact up to this many: 1,000 catch-up
+ * pages of 20, far more than any filtered catch-up view or the whole catch-up of a SEED_SCALE 4 catalog
+ * holds. Counting and paging cost grows with the total, so a larger one (an unfiltered request over a
+ * catalog of a million titles) is reported as this number with TotalCountCapped, and pages past it are
+ * not served (the first page answers instead, as for any page past the end).
+ */
+export const MAX_COUNTED_ITEMS = 20_000;
 
 export const pagedResultSchema = <T extends z.ZodType>(item: T) =>
   z.object({

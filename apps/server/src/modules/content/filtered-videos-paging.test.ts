@@ -1,10 +1,13 @@
-import { contentItemPageSchema, type FilteredVideosRequest } from '@sahra/contracts';
+import { contentItemPageSchema, MAX_COUNTED_TOTAL, type FilteredVideosRequest } from '@sahra/contracts';
+import { sql } from 'kysely';
 import { expect, test } from 'vitest';
 import { normalizeSearchText } from '../search/normalize.js';
 import { describeOnEachDatabase } from '../../testing/test-app.js';
 import { inject, post, resultOf } from './test-client.js';
 
 const CATCHUP = { Categories: [10002], ContentTypes: [2, 4, 6, 8] };
+const NEWEST_FIRST = { SortType: 'Custom', CustomSortField: 'broadcastdate', SortDirection: 'DESC' } as const;
+const LARGEST_PAGE = 100;
 
 describeOnEachDatabase('GetFilteredVideos sorting and paging', (server) => {
   const filtered = async (request: FilteredVideosRequest) =>
@@ -24,6 +27,92 @@ describeOnEachDatabase('GetFilteredVideos sorting and paging', (server) => {
     const third = await filtered({ ...request, PageSize: 10, PageIndex: 2 });
     expect([...ids(first), ...ids(second), ...ids(third)]).toEqual(ids(whole));
     expect(second).toMatchObject({ PageIndex: 1, PageSize: 10, TotalCount: whole.TotalCount });
+  });
+
+  /** Every page of a request from the first to the last, as the grid's page links read them. */
+  const allPages = async (request: FilteredVideosRequest) => {
+    const first = await filtered({ ...request, PageSize: LARGEST_PAGE, PageIndex: 0 });
+    const pages = [first];
+    for (let index = 1; index * LARGEST_PAGE < first.TotalCount; index++)
+      pages.push(await filtered({ ...request, PageSize: LARGEST_PAGE, PageIndex: index }));
+    return pages;
+  };
+
+  /** The catch-up items in the catch-up grid's order, by SQL of their own (channels: any of them). */
+  const catchupIdsNewestFirst = async (channels?: string[]) => {
+    const { rows } = await sql<{ id: number }>`
+      select ci.id from content_item ci
+      where ci.content_type_id in (2, 4, 6, 8)
+        and exists (select 1 from content_item_category cc where cc.item_id = ci.id and cc.category_id = 10002)
+        and (${channels ?? null}::text[] is null or ci.channel_slug = any(${channels ?? null}::text[]))
+      order by ci.broadcast_at desc nulls last, ci.id desc`.execute(server().storage.db);
+    return rows.map((row) => row.id);
+  };
+
+  test('the catch-up list counts every item exactly, past the old cap of 1,000', async () => {
+    const expected = await catchupIdsNewestFirst();
+    // the demo catalog holds some 3,000 catch-up items: more than the 1,000 once counted
+    expect(expected.length).toBeGreaterThan(MAX_COUNTED_TOTAL);
+    const page = await filtered({ ...CATCHUP, ...NEWEST_FIRST, PageSize: 20 });
+    expect(page).toMatchObject({ TotalCount: expected.length, TotalCountCapped: false, PageIndex: 0 });
+  });
+
+  test('the last catch-up page ("Last") is reachable and holds the oldest items', async () => {
+    const expected = await catchupIdsNewestFirst();
+    const lastIndex = Math.ceil(expected.length / 20) - 1;
+    const last = await filtered({ ...CATCHUP, ...NEWEST_FIRST, PageSize: 20, PageIndex: lastIndex });
+    expect(last.PageIndex).toBe(lastIndex);
+    expect(ids(last)).toEqual(expected.slice(lastIndex * 20));
+    const beforeLast = await filtered({
+      ...CATCHUP,
+      ...NEWEST_FIRST,
+      PageSize: 20,
+      PageIndex: lastIndex - 1,
+    });
+    expect(ids(beforeLast)).toEqual(expected.slice((lastIndex - 1) * 20, lastIndex * 20));
+    const past = await filtered({ ...CATCHUP, ...NEWEST_FIRST, PageSize: 20, PageIndex: lastIndex + 1 });
+    expect(past.PageIndex).toBe(0);
+    expect(ids(past)).toEqual(expected.slice(0, 20));
+  });
+
+  test('the pages of the whole catch-up list, first to last, hold every item once in its order', async () => {
+    const pages = await allPages({ ...CATCHUP, ...NEWEST_FIRST });
+    expect(pages.flatMap(ids)).toEqual(await catchupIdsNewestFirst());
+    for (const [index, page] of pages.entries()) expect(page.PageIndex).toBe(index);
+  });
+
+  test('deep pages of many channels together follow the newest-first order to the last item', async () => {
+    // the 30 channels with the most catch-up items: together more than the first 1,000
+    const { rows } = await sql<{ slug: string }>`
+      select ci.channel_slug as slug from content_item ci
+      where ci.channel_slug is not null and ci.content_type_id in (2, 4, 6, 8)
+      group by ci.channel_slug order by count(*) desc, ci.channel_slug limit 30`.execute(server().storage.db);
+    const channels = rows.map((row) => row.slug);
+    const expected = await catchupIdsNewestFirst(channels);
+    expect(expected.length).toBeGreaterThan(MAX_COUNTED_TOTAL);
+    const pages = await allPages({
+      ...CATCHUP,
+      ...NEWEST_FIRST,
+      CustomFilters: [{ Name: 'channel', Value: channels.join(','), FilterMode: 'AND_WHEN_EXISTS' }],
+    });
+    expect(pages[0]!.TotalCount).toBe(expected.length);
+    expect(pages.flatMap(ids)).toEqual(expected);
+  });
+
+  test('deep pages sorted by a metadata value keep items without it last, to the last page', async () => {
+    const request = { ...CATCHUP, SortType: 'Custom', CustomSortField: 'episode_no' } as const;
+    for (const direction of ['ASC', 'DESC'] as const) {
+      const { rows } = await sql<{ id: number }>`
+        select ci.id from content_item ci
+        where ci.content_type_id in (2, 4, 6, 8)
+          and exists (select 1 from content_item_category cc where cc.item_id = ci.id and cc.category_id = 10002)
+        order by (select m.value collate "C" from content_metadata m
+                  where m.item_id = ci.id and m.namespace = 'episode_no' order by m.position limit 1)
+                 ${direction === 'ASC' ? sql`asc` : sql`desc`} nulls last,
+          ci.id ${direction === 'ASC' ? sql`asc` : sql`desc`}`.execute(server().storage.db);
+      const pages = await allPages({ ...request, SortDirection: direction });
+      expect(pages.flatMap(ids), direction).toEqual(rows.map((row) => row.id));
+    }
   });
 
   test('a page index past the last page answers the first page with PageIndex 0', async () => {

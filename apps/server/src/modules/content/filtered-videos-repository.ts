@@ -117,14 +117,20 @@ function sortSpec(sort: VideoSortKey, listId: number | undefined): SortSpec {
   }
 }
 
-function ordered(query: Items, selection: VideoSelection) {
+/**
+ * The selection's order, or with `reversed` that order backwards (the same index walked from its other
+ * end): missing values sort last in both directions, so first when reversed.
+ */
+function ordered(query: Items, selection: VideoSelection, reversed = false) {
   const { expression, nullable } = sortSpec(selection.sort, selection.listId);
-  const descending = selection.direction === 'DESC';
+  const descending = (selection.direction === 'DESC') !== reversed;
   // DESC NULLS LAST, the order of content_item_recent_idx and content_item_channel_recent_idx
   return query
-    .orderBy(expression, (order) =>
-      descending ? (nullable ? order.desc().nullsLast() : order.desc()) : order.asc(),
-    )
+    .orderBy(expression, (order) => {
+      const directed = descending ? order.desc() : order.asc();
+      if (!nullable) return directed;
+      return reversed ? directed.nullsFirst() : directed.nullsLast();
+    })
     .orderBy('ci.id', descending ? 'desc' : 'asc');
 }
 
@@ -136,13 +142,13 @@ function mergedChannelsQuery(
   db: Db,
   selection: VideoSelection,
   channels: MetadataFilter,
-  limit: number,
-  offset: number,
+  page: { limit: number; offset: number; reversed: boolean },
 ) {
+  const { limit, offset, reversed } = page;
   const others = selection.filters.filter((filter) => filter !== channels);
   const branches = channels.values.map((slug, index) => {
     const one = { ...selection, filters: [...others, { namespace: CHANNEL_NAMESPACE, values: [slug] }] };
-    const branch = ordered(matchingItems(db, one), one)
+    const branch = ordered(matchingItems(db, one), one, reversed)
       .select(['ci.id', 'ci.broadcast_at'])
       .limit(limit + offset);
     return db.selectFrom(branch.as(`channel_${index}`)).selectAll();
@@ -150,11 +156,14 @@ function mergedChannelsQuery(
   const [first, ...rest] = branches;
   if (!first) throw new Error('a merged channel query needs channels');
   const merged = rest.reduce((union, branch) => union.unionAll(branch), first);
+  // newest first (DESC NULLS LAST), or its reverse
   return db
     .selectFrom(merged.as('merged'))
     .select('merged.id')
-    .orderBy('merged.broadcast_at', (order) => order.desc().nullsLast())
-    .orderBy('merged.id', 'desc')
+    .orderBy('merged.broadcast_at', (order) =>
+      reversed ? order.asc().nullsFirst() : order.desc().nullsLast(),
+    )
+    .orderBy('merged.id', reversed ? 'asc' : 'desc')
     .limit(limit)
     .offset(offset);
 }
@@ -162,12 +171,16 @@ function mergedChannelsQuery(
 /** More channels than this are read through the broadcast index as one set. */
 const MAX_MERGED_CHANNELS = 30;
 
-/** The ids of one page of matching items, in the selection's order. */
+/**
+ * The ids of one page of matching items, in the selection's order; with `fromEnd`, the page `offset`
+ * items before the end of that order, last first (read by walking the order backwards).
+ */
 export async function findVideoIds(
   db: Db,
   selection: VideoSelection,
   limit: number,
   offset: number,
+  fromEnd = false,
 ): Promise<number[]> {
   const channels = selection.filters.find((filter) => filter.namespace === CHANNEL_NAMESPACE);
   const merge =
@@ -177,8 +190,8 @@ export async function findVideoIds(
     selection.sort.kind === 'broadcast' &&
     selection.direction === 'DESC';
   const query = merge
-    ? mergedChannelsQuery(db, selection, channels, limit, offset)
-    : ordered(matchingItems(db, selection), selection).select('ci.id').limit(limit).offset(offset);
+    ? mergedChannelsQuery(db, selection, channels, { limit, offset, reversed: fromEnd })
+    : ordered(matchingItems(db, selection), selection, fromEnd).select('ci.id').limit(limit).offset(offset);
   const rows = await query.execute();
   return rows.map((row) => row.id);
 }
@@ -188,10 +201,11 @@ interface CountRow {
 }
 
 /**
- * How many items match, counting at most `cap + 1` of them so a broad filter stays cheap. Without a
- * channel (whose index already bounds the work) the count is driven from the metadata filter with the
- * fewest values: its index yields item ids in order, so the count stops after cap + 1 matches instead
- * of first collecting every item of, say, a genre.
+ * How many items match, counting at most `cap + 1` of them so that a broad filter over a large catalog
+ * stays bounded (below the cap the count is exact). Without a channel (whose index already bounds the
+ * work) the count is driven from the metadata filter with the fewest values: its index yields item ids
+ * in order, so the count stops after cap + 1 matches instead of first collecting every item of, say, a
+ * genre.
  */
 export async function countVideos(db: Db, selection: VideoSelection, cap: number): Promise<number> {
   const hasChannel = selection.filters.some((filter) => filter.namespace === CHANNEL_NAMESPACE);

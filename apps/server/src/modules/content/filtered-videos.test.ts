@@ -1,6 +1,6 @@
 import {
   contentItemPageSchema,
-  MAX_COUNTED_TOTAL,
+  MAX_COUNTED_ITEMS,
   type ContentItem,
   type FilteredVideosRequest,
 } from '@sahra/contracts';
@@ -89,8 +89,8 @@ describeOnEachDatabase('GetFilteredVideos', (server) => {
         eb.selectFrom('content_item_category').select('item_id').where('category_id', '=', 10002),
       )
       .executeTakeFirstOrThrow();
-    expect(page.TotalCount).toBe(Math.min(expected.total, MAX_COUNTED_TOTAL));
-    expect(page.TotalCountCapped).toBe(expected.total > MAX_COUNTED_TOTAL);
+    expect(page.TotalCount).toBe(Math.min(expected.total, MAX_COUNTED_ITEMS));
+    expect(page.TotalCountCapped).toBe(expected.total > MAX_COUNTED_ITEMS);
     for (const item of page.Items) {
       expect(CATCHUP.ContentTypes).toContain(item.ContentType[0]!.Id);
       expect(item.Category.map((category) => category.Id)).toContain(10002);
@@ -124,7 +124,7 @@ describeOnEachDatabase('GetFilteredVideos', (server) => {
       CustomFilters: [oneChannel(`${channelA!.url_encoded_value},${channelB!.url_encoded_value}`)],
     });
     expect(a.TotalCount).toBeGreaterThan(0);
-    expect(either.TotalCount).toBe(Math.min(a.TotalCount + b.TotalCount, MAX_COUNTED_TOTAL));
+    expect(either.TotalCount).toBe(Math.min(a.TotalCount + b.TotalCount, MAX_COUNTED_ITEMS));
     for (const item of a.Items) expect(slugsOf(item, 'channel')).toContain(channelA!.url_encoded_value);
 
     const both = await filtered({
@@ -157,7 +157,7 @@ describeOnEachDatabase('GetFilteredVideos', (server) => {
       PageSize: 1,
       CustomFilters: [{ Name: 'channel', Value: channel!.url_encoded_value }],
     });
-    expect(page.TotalCount).toBe(Math.min(expected.total, MAX_COUNTED_TOTAL));
+    expect(page.TotalCount).toBe(Math.min(expected.total, MAX_COUNTED_ITEMS));
   });
 
   test('a filter value may be the shown Value instead of the url-encoded one', async () => {

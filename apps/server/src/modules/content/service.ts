@@ -1,5 +1,5 @@
 import {
-  MAX_COUNTED_TOTAL,
+  MAX_COUNTED_ITEMS,
   type ContentItem,
   type ContentItemPage,
   type CustomValue,
@@ -62,11 +62,16 @@ export async function getCustomValues(db: Db, query: CustomValuesQuery): Promise
 }
 
 function readVideoPage(db: Db, selection: VideoSelection, page: PageRequest): Promise<ContentItemPage> {
-  // the items of the page load while the total is still being counted
+  const items = async (limit: number, offset: number, fromEnd = false) =>
+    loadContentItems(db, await findVideoIds(db, selection, limit, offset, fromEnd));
+  // a shallow page's items load while the total is still being counted; a deep one is read from the
+  // nearer end once the total is known
   return pageWithFallback(
     page,
-    () => countVideos(db, selection, MAX_COUNTED_TOTAL),
-    async (limit, offset) => loadContentItems(db, await findVideoIds(db, selection, limit, offset)),
+    () => countVideos(db, selection, MAX_COUNTED_ITEMS),
+    items,
+    MAX_COUNTED_ITEMS,
+    (limit, offset) => items(limit, offset, true),
   );
 }
 

@@ -25,6 +25,10 @@ const titleTypesOnly = ({ contentTypes }: ItemScope) =>
 
 /** search_text of the default search's types only, as content_item_title_text_trgm_idx holds it (004). */
 const TITLE_TEXT = sql`(case when ci.content_type_id in (3, 6, 8) then ci.search_text end)`;
+/** The folded English title of the default search's types, as content_item_title_display_prefix_idx holds it (021). */
+const TITLE_DISPLAY_FOLD = sql`(case when ci.content_type_id in (3, 6, 8) then search_fold(ci.display_title) end) collate "C"`;
+/** The squashed skeleton of the default search's types, as content_item_title_squash_idx holds it (021). */
+const TITLE_SQUASH = sql`(case when ci.content_type_id in (3, 6, 8) then search_squash(ci.search_translit) end) collate "C"`;
 
 function scopeSql(
   { contentTypes, categories, filters }: ItemScope,
@@ -60,10 +64,14 @@ const ITEM_COLUMNS = sql`ci.id, ci.name, ci.display_title, ci.url_encoded_name, 
 const NO_HINT = sql`5::smallint as hint`;
 const PERSON_HINT = sql`4::smallint as hint`;
 const SAME_TITLE_HINT = sql`0::smallint as hint`;
+const TITLE_START_HINT = sql`1::smallint as hint`;
+/** a title's skeleton starting with a run-together query's: a Latin spelling, as skeleton words are */
+const RUN_TOGETHER_HINT = sql`3::smallint as hint`;
 
 /**
- * The titles of a row that the ranking folds to find one equal to the text (see matchTierSql): none for
- * the default search's types, whose equal titles a lookup of their folded-title indexes finds.
+ * The titles of a row that the ranking folds to find one equal to or starting with the text (see
+ * matchTierSql): none for the default search's types, whose equal titles and English titles starting
+ * with the text lookups of their folded-title indexes find.
  */
 export const titlesToFold = (scope: ItemScope) =>
   titleTypesOnly(scope) ? [] : [sql`ci.name`, sql`ci.display_title`];
@@ -86,6 +94,11 @@ export function candidateQueries(
   const btreeScope = scopeSql(scope, false);
   const trigramScope = scopeSql(scope, true);
   const titlesOnly = titleTypesOnly(scope);
+  // next to an expression that is null for other types (021): the default types need no condition of
+  // their own, which the planner would estimate over the whole table (episodes mostly), thinking a
+  // common prefix rare and reading all of it to sort instead of walking the index up to the LIMIT
+  const everyTitleType = titlesOnly && new Set(scope.contentTypes).size === TITLE_CONTENT_TYPES.size;
+  const titleExpressionScope = scopeSql(everyTitleType ? { ...scope, contentTypes: [] } : scope, false);
   const trigramText = titlesOnly ? TITLE_TEXT : sql`ci.search_text`;
   const queries = [
     sql`(select ${ITEM_COLUMNS}, ${NO_HINT} from content_item ci where ci.search_text collate "C" like ${like.prefix} and ${btreeScope}
@@ -95,6 +108,17 @@ export function candidateQueries(
     // a title equal to the text, by the folded-title indexes (see titlesToFold)
     queries.push(sql`(select ${ITEM_COLUMNS}, ${SAME_TITLE_HINT} from content_item ci
       where (search_fold(ci.name) = ${terms.text} or search_fold(ci.display_title) = ${terms.text}) and ${btreeScope} limit ${limit})`);
+    // an English title starting with the text (search_text starts with the Arabic one, found above),
+    // shortest first as the ranking orders them, in byte order by content_item_title_display_prefix_idx (021)
+    queries.push(sql`(select ${ITEM_COLUMNS}, ${TITLE_START_HINT} from content_item ci
+      where ${TITLE_DISPLAY_FOLD} like ${like.prefix} and ${titleExpressionScope}
+      order by ${TITLE_DISPLAY_FOLD} limit ${limit})`);
+    for (const squashed of terms.squashed) {
+      // a one-word query typed as a title without its spaces, by content_item_title_squash_idx (021)
+      queries.push(sql`(select ${ITEM_COLUMNS}, ${RUN_TOGETHER_HINT} from content_item ci
+        where ${TITLE_SQUASH} like ${`${squashed}%`} and ${titleExpressionScope}
+        order by ${TITLE_SQUASH} limit ${limit})`);
+    }
   }
   if (terms.fuzzy) {
     queries.push(

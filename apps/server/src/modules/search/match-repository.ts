@@ -31,12 +31,13 @@ export const LOOSE_TIER = 3;
 
 /**
  * Literal matches of the text rank above matches of its skeleton, which are approximate:
- * 0 a title equal to the text, 1 starting with it, 2 a word of the title starting with it (after an
- * article too), 3 the skeleton's words in the title's (a Latin spelling of an Arabic title, or a
- * vowel typo), 4 the text inside the title or the skeleton at a word of the title's, 5 only similar.
- * A title featuring a matched person is ranked 4, and one equal to the text can be ranked 0, by the hint
- * of the lookup that found it. `titles` are the row's separate titles (an item's name and display
- * title, a person's names) to fold and compare with the text; none when a lookup vouches for those.
+ * 0 a title equal to the text, 1 a title (Arabic or English) starting with it, 2 a word of a title
+ * starting with it (after an article too), 3 the skeleton's words in the title's (a Latin spelling of
+ * an Arabic title, or a vowel typo), 4 the text inside the title or the skeleton at a word of the
+ * title's, 5 only similar. By the hint of the lookup that found it, a title equal to the text is ranked
+ * 0, an English title starting with it 1, a title whose skeleton starts with a run-together query's 3
+ * and a title featuring a matched person 4. `titles` are the row's separate titles (an item's name and
+ * display title, a person's names) to fold and compare with the text; none when lookups vouch for those.
  */
 export function matchTierSql(terms: SearchTerms, titles: RawBuilder<unknown>[]): RawBuilder<number> {
   const like = likePatterns(terms);
@@ -48,6 +49,12 @@ export function matchTierSql(terms: SearchTerms, titles: RawBuilder<unknown>[]):
       ? sql`ci.search_text = ${terms.text}`
       : sql`ci.search_text = ${terms.text}
       or (' ' || ci.search_text || ' ' like ${`% ${terms.text} %`} and (${sql.join(sameTitle, sql` or `)}))`;
+  // a later title (the English one) starting with the text; only rows with a word starting with it pay
+  const titleStart = titles.map((title) => sql`search_fold(${title}) like ${like.prefix}`);
+  const laterTitleStart =
+    titleStart.length === 0
+      ? sql``
+      : sql`when ci.search_text like ${like.wordPrefix} and (${sql.join(titleStart, sql` or `)}) then 1`;
   // whole words of a skeleton: search_translit may hold the skeletons of several titles of a row
   const sameSkeleton = terms.skeletons.map(
     (skeleton) => sql`when ' ' || ci.search_translit || ' ' like ${`% ${skeleton} %`} then 3`,
@@ -58,6 +65,7 @@ export function matchTierSql(terms: SearchTerms, titles: RawBuilder<unknown>[]):
   return sql<number>`(case
     when ${equal} then 0
     when ci.search_text like ${like.prefix} then 1
+    ${laterTitleStart}
     when ci.search_text like ${like.wordPrefix} or ci.search_text like ${like.articlePrefix}
       or ci.search_text like ${like.articleWordPrefix} then 2
     ${sql.join(sameSkeleton, sql` `)}

@@ -26,4 +26,16 @@ describe('searchTerms', () => {
     expect(searchTerms('3eelat fanneya')?.skeletons).toEqual(['LT FN', 'L FN']);
     expect(searchTerms('3eelat')?.skeletons).toEqual(['LT']);
   });
+
+  test('a one-word query is also read as a title typed without spaces, with or without an inner article', () => {
+    expect(searchTerms('babelhara')?.squashed).toEqual(['BLHR', 'BHR']);
+    expect(searchTerms('بابالحارة')?.squashed).toEqual(['BLHR', 'BHR']);
+    expect(searchTerms('layalihelmeya')?.squashed).toContain('LHLM');
+  });
+
+  test('a query of several words, or a short word, has no run-together reading', () => {
+    expect(searchTerms('bab el hara')?.squashed).toEqual([]);
+    expect(searchTerms('hayba')?.squashed).toEqual([]);
+    expect(searchTerms('qamar')?.squashed).toEqual([]);
+  });
 });
