@@ -61,3 +61,36 @@ test('signing out this device logs out', async ({ page, baseURL }) => {
   await page.goto('/account');
   await expect(page).toHaveURL(/\/login/);
 });
+
+test('"Sign out of all other devices" ends the others; a browser whose session ended is sent to login, which says why', async ({
+  page,
+  newDevice,
+  baseURL,
+  stepScreenshot,
+}) => {
+  const account = newAccount();
+  await createAccount(baseURL, account);
+  await signIn(page, account);
+  const other = await newDevice();
+  await signIn(other, account);
+  await other.context().addCookies([{ name: 'language', value: 'ar', url: baseURL! }]);
+  await other.goto('/account');
+  await expect(other.getByRole('list', { name: 'الأجهزة المسجّل دخولها' }).getByRole('listitem')).toHaveCount(
+    3,
+  );
+
+  await page.goto('/account');
+  await expect(devices(page)).toHaveCount(3);
+  await page.getByRole('button', { name: 'Sign out of all other devices' }).click();
+  await expect(devices(page)).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Sign out of all other devices' })).toHaveCount(0);
+  await stepScreenshot('account-devices-others-signed-out');
+
+  // the other browser still shows its account page from the session it remembers: its next call is refused
+  await other.reload();
+  await expect(other).toHaveURL(/\/login\?from=%2Faccount&ended=1$/);
+  await expect(other.getByRole('status')).toHaveText(
+    'تم تسجيل خروجك هنا لأن جلستك أُنهيت من جهاز آخر أو انتهت مدتها. سجّل الدخول مجدداً للمتابعة.',
+  );
+  await stepScreenshot('account-session-ended-arabic', other.locator('body'));
+});

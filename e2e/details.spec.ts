@@ -179,7 +179,7 @@ test.describe(() => {
     await expect(page).toHaveTitle(`${titleOf(movie)} | Sahra`);
     await expect(page.locator('link[rel="canonical"]').last()).toHaveAttribute(
       'href',
-      new RegExp(`/details/${movie.Id}/${movie.UrlEncodedName}$`),
+      new RegExp(`/details/${movie.Id}/${movie.UrlEncodedName}\\?lang=en$`),
     );
     await expect(page.locator('meta[name="description"]').last()).toHaveAttribute('content', /\S/);
     await expect(page.getByText(/^\d+ h( \d+ min)?$/)).toBeVisible();

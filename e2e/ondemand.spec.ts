@@ -46,7 +46,7 @@ for (const { slug, title, rows } of PAGES) {
     // the page's own canonical link comes after the one the server wrote into the page it served
     await expect(page.locator('link[rel="canonical"]').last()).toHaveAttribute(
       'href',
-      `${baseURL}/ondemand/${slug}`,
+      `${baseURL}/ondemand/${slug}?lang=en`,
     );
     await revealLazyImages(page);
     await stepScreenshot(`ondemand-${slug}`);

@@ -105,6 +105,28 @@ test.describe('an unknown details id', () => {
   });
 });
 
+test.describe('a path that is no page of the app', () => {
+  // the browser logs the page's own 404
+  test.use({ expectedPageErrors: [/status of 404/] });
+
+  test('answers HTTP 404 and shows the not-found screen, in English and in Arabic', async ({
+    page,
+    baseURL,
+    stepScreenshot,
+  }) => {
+    const english = await page.goto('/no/such/page');
+    expect(english?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: /We're Sorry/ })).toBeVisible();
+
+    await page.context().addCookies([{ name: 'language', value: 'ar', url: baseURL! }]);
+    const arabic = await page.goto('/this-page-never-was');
+    expect(arabic?.status()).toBe(404);
+    expect(await arabic?.text()).toContain('<html lang="ar" dir="rtl">');
+    await expect(page.getByText('الصفحة غير موجودة.')).toBeVisible();
+    await stepScreenshot('server-head-unknown-path-arabic');
+  });
+});
+
 test.describe('client error reporting', () => {
   test.use({ expectedPageErrors: [/reporting probe/] });
 

@@ -19,3 +19,4 @@ export * from './service-paths.js';
 export * from './time.js';
 export * from './health.js';
 export * from './language.js';
+export * from './page-routes.js';

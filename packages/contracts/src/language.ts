@@ -30,7 +30,8 @@ export function pageDirection(language: PageLanguage): 'rtl' | 'ltr' {
 
 /** A language tag's page language by its primary subtag ("ar-EG" → ar), if it is one of ours. */
 function primaryLanguage(tag: string): PageLanguage | undefined {
-  const primary = tag.trim().toLowerCase().split(/[-_]/, 1)[0];
+  // tags come parsed (Negotiator, navigator.languages): no spaces, subtags joined by "-"
+  const primary = tag.toLowerCase().split('-')[0];
   return isPageLanguage(primary) ? primary : undefined;
 }
 

@@ -155,7 +155,8 @@ export type StreamList = z.infer<typeof streamListSchema>;
 
 export const stopOtherStreamRequestSchema = z.object({ Id: opaqueIdSchema });
 
-// ---- signed-in devices on the account page: GET /membership/account/devices, POST …/devices/signout ----
+// ---- signed-in devices on the account page: GET /membership/account/devices, POST …/devices/signout,
+// POST …/devices/signout-others ----
 
 export const signedInDeviceSchema = z.object({
   /** An opaque id of the session, for signing it out; never the session token. */
@@ -169,6 +170,8 @@ export const signedInDeviceSchema = z.object({
 export type SignedInDevice = z.infer<typeof signedInDeviceSchema>;
 export const signedInDevicesSchema = z.object({ Devices: z.array(signedInDeviceSchema) });
 export const signOutDeviceRequestSchema = z.object({ Id: opaqueIdSchema });
+/** "Sign out of all other devices": how many sessions it ended. */
+export const signedOutOthersSchema = z.object({ SignedOut: z.number().int().nonnegative() });
 
 // ---- media tokens (ADR 035) ----
 

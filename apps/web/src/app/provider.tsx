@@ -1,6 +1,24 @@
 import { MINUTE_MS } from '@sahra/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { ApiError } from '../api/api-error';
+import { getSession } from '../features/auth/session/session-store';
+
+/** A call refused for want of a session: the session it was made with may have ended elsewhere. */
+function isRefusedUnsigned(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
+/**
+ * Any screen's call that finds the session ended elsewhere sends the browser to login, which says why
+ * (docs/behaviour/accounts.md#session). The rest of the check, and what follows, loads only then.
+ */
+function whenRefusedUnsigned(error: unknown) {
+  if (!isRefusedUnsigned(error) || !getSession()) return;
+  void import('../features/auth/session/session-ended').then(({ whenSessionRefused }) =>
+    whenSessionRefused(error),
+  );
+}
 
 interface QueryClientOptions {
   /** The server renders a page once: a failed call shows as failed rather than holding the page back. */
@@ -9,9 +27,16 @@ interface QueryClientOptions {
 
 export function createQueryClient({ retry }: QueryClientOptions = {}) {
   return new QueryClient({
+    queryCache: new QueryCache({ onError: whenRefusedUnsigned }),
+    mutationCache: new MutationCache({ onError: whenRefusedUnsigned }),
     defaultOptions: {
       // Catalog data changes rarely; refetching on every tab switch would only cost requests.
-      queries: { staleTime: MINUTE_MS, refetchOnWindowFocus: false, ...(retry === false && { retry }) },
+      queries: {
+        staleTime: MINUTE_MS,
+        refetchOnWindowFocus: false,
+        // an ended session stays ended: the visitor is sent to login at once, not after three tries
+        retry: retry ?? ((failures, error) => failures < 3 && !isRefusedUnsigned(error)),
+      },
     },
   });
 }

@@ -1,4 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router';
+import { PAGE_ROUTE_PATTERNS } from '@sahra/contracts';
 import { expect, test } from 'vitest';
 import { accountRoutes } from '../features/auth/account-routes';
 import { accountPaths } from '../config/account-paths';
@@ -57,4 +58,16 @@ test.each([
 
 test('an unknown address of two or more parts is not found', () => {
   expect(routeOf('/no/such/page')).toBe('*');
+});
+
+/** Every path of the route table, as written, but the catch-all. */
+function patternsOf(routes: RouteObject[]): string[] {
+  return routes.flatMap(({ path, children = [] }) => [
+    ...(path && path !== '*' ? [path] : []),
+    ...patternsOf(children),
+  ]);
+}
+
+test('the server knows every page of the app, so any other path answers HTTP 404', () => {
+  expect(patternsOf(table).sort()).toEqual([...PAGE_ROUTE_PATTERNS].sort());
 });

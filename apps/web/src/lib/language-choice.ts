@@ -21,12 +21,10 @@ export interface CookieJar {
   cookie: string;
 }
 
-function cookieValue(jar: CookieJar, name: string): string | undefined {
-  for (const pair of jar.cookie.split(';')) {
-    const [key, ...value] = pair.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return undefined;
+const CHOICE_COOKIE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`);
+
+function cookieChoice(jar: CookieJar): string | undefined {
+  return CHOICE_COOKIE.exec(jar.cookie)?.[1];
 }
 
 function documentJar(): CookieJar | undefined {
@@ -38,17 +36,16 @@ export function chosenLanguage(
   jar: CookieJar | undefined = documentJar(),
   storage: Pick<KeyValueStorage, 'getItem'> = browserStorage('localStorage'),
 ): PageLanguage | undefined {
-  const fromCookie = jar ? cookieValue(jar, LANGUAGE_COOKIE) : undefined;
+  const fromCookie = jar && cookieChoice(jar);
   if (isPageLanguage(fromCookie)) return fromCookie;
   const legacy = storage.getItem(LEGACY_STORAGE_KEY);
   return isPageLanguage(legacy) ? legacy : undefined;
 }
 
-/** Remembers the choice for a year, for this site only; `Secure` where the page itself is. */
+/** Remembers the choice for a year, for this site only (a preference, not a secret: no `Secure` needed). */
 export function rememberLanguage(language: PageLanguage, jar: CookieJar | undefined = documentJar()) {
-  if (!jar) return;
-  const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
-  jar.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
+  if (jar)
+    jar.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
 }
 
 /** The language this page starts in: the same rule, with the same signals, as the server's. */
@@ -59,6 +56,6 @@ export function startLanguage(
 ): PageLanguage {
   const chosen = chosenLanguage(jar);
   // a choice only a former release remembered: the server could not see it, from now on it can
-  if (chosen && jar && cookieValue(jar, LANGUAGE_COOKIE) !== chosen) rememberLanguage(chosen, jar);
+  if (chosen && jar && cookieChoice(jar) !== chosen) rememberLanguage(chosen, jar);
   return choosePageLanguage({ param: new URLSearchParams(search).get(LANGUAGE_PARAM), chosen, accepted });
 }

@@ -2,6 +2,7 @@ import {
   doneResultSchema,
   PlatformErrorCode,
   signedInDevicesSchema,
+  signedOutOthersSchema,
   signOutDeviceRequestSchema,
 } from '@sahra/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -11,10 +12,10 @@ import { AppError, ok } from '../../platform/errors.js';
 import { authToken } from './cookies.js';
 import type { MembershipDeps } from './deps.js';
 import { signedInDevices } from './devices.js';
-import { endSessionOfUser } from './session-repository.js';
+import { endOtherSessionsOfUser, endSessionOfUser } from './session-repository.js';
 import { authenticate } from './sessions.js';
 
-/** The account page's signed-in devices, each of which can be signed out from any other. */
+/** The account page's signed-in devices, each of which can be signed out from any other, or all others at once. */
 export function registerDeviceRoutes(scope: FastifyInstance, { db, clock }: MembershipDeps) {
   const routes = scope.withTypeProvider<ZodTypeProvider>();
 
@@ -36,6 +37,17 @@ export function registerDeviceRoutes(scope: FastifyInstance, { db, clock }: Memb
         throw new AppError(404, PlatformErrorCode.NotFound, 'This device is not signed in');
       }
       return ok(true);
+    },
+  );
+
+  // a lost phone, a shared computer: every session but this one ends, their next call answers 401
+  routes.post(
+    '/membership/account/devices/signout-others',
+    { schema: { response: jsonAnswers(signedOutOthersSchema) } },
+    async (request) => {
+      const session = await authenticate(db, clock, authToken(request));
+      const signedOut = await endOtherSessionsOfUser(db, session.userId, session.id, clock.now());
+      return ok({ SignedOut: signedOut });
     },
   );
 }

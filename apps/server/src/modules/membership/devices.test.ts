@@ -1,4 +1,4 @@
-import { signedInDevicesSchema } from '@sahra/contracts';
+import { signedInDevicesSchema, signedOutOthersSchema } from '@sahra/contracts';
 import { expect, test } from 'vitest';
 import { z } from 'zod';
 import { describeOnEachDatabase } from '../../testing/test-app.js';
@@ -83,6 +83,32 @@ describeOnEachDatabase(
       ).toBe(401);
       expect((await devices(laptop)).map((device) => device.Id)).not.toContain(phoneId);
       expect((await signOut(laptop, phoneId)).status).toBe(404);
+    });
+
+    test('signing out of all other devices ends every other session of the account, and only those', async () => {
+      const person = newPerson();
+      await register(app(), person);
+      const phone = await signIn(person, AGENTS.safariOnIphone);
+      const laptop = await signIn(person, AGENTS.chromeOnWindows);
+      const someoneElse = newPerson();
+      const stranger = await register(app(), someoneElse);
+      const answer = await call(app(), 'POST', '/membership/account/devices/signout-others', {
+        headers: { token: laptop },
+      });
+      // the phone and the session registering opened
+      expect(resultOf(answer, signedOutOthersSchema)).toEqual({ SignedOut: 2 });
+      expect((await devices(laptop)).map((device) => device.ThisDevice)).toEqual([true]);
+      const phoneCall = await call(app(), 'GET', '/membership/account/detail', { headers: { token: phone } });
+      expect(phoneCall.status).toBe(401);
+      expect(await devices(stranger)).toHaveLength(1);
+      expect(
+        (
+          await call(app(), 'POST', '/membership/account/devices/signout-others', {
+            headers: { token: laptop },
+          })
+        ).status,
+      ).toBe(200);
+      expect((await call(app(), 'POST', '/membership/account/devices/signout-others')).status).toBe(401);
     });
 
     test("another user's device cannot be signed out (404) and bad ids answer 400; without a session 401", async () => {

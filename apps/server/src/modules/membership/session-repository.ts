@@ -106,6 +106,23 @@ export async function hasLiveRememberToken(db: Db, sessionId: string, now: Date)
  * The user's sessions not ended that still hold a token able to sign in (an auth token, or a remember
  * token that renews it), most recently seen first.
  */
+/** Ends every session of the user but `keptSessionId`; how many were still signed in. */
+export async function endOtherSessionsOfUser(
+  db: Db,
+  userId: number,
+  keptSessionId: string,
+  at: Date,
+): Promise<number> {
+  const ended = await db
+    .updateTable('member_session')
+    .set({ revoked_at: at })
+    .where('user_id', '=', userId)
+    .where('id', '<>', keptSessionId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(ended.numUpdatedRows);
+}
+
 export function signedInSessions(db: Db, userId: number, now: Date) {
   return db
     .selectFrom('member_session as s')

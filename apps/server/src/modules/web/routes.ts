@@ -34,6 +34,7 @@ import { bootScriptFile, deferAppStart } from './deferred-app-start.js';
 import { writeHead } from './page-head.js';
 import { localizeShell, pageLanguage, writeLanguageLinks } from './page-language.js';
 import { createPageHeadResolver, type PageHeadResolver } from './page-heads.js';
+import { createKnownPage, type KnownPage } from './known-pages.js';
 import { matchShareablePage } from './shareable-pages.js';
 
 /** Paths of the services and of the hashed assets: never answered with the web app, so a wrong call gets JSON. */
@@ -77,6 +78,7 @@ export async function registerWebRoutes(
   await serveWebApp(app, {
     distDir: config.webDistDir,
     pageHeads: createPageHeadResolver(storage.db, cache),
+    knownPage: createKnownPage(storage.db, cache),
     originOf: (request: FastifyRequest) => config.PUBLIC_ORIGIN ?? requestOrigin(request),
     thirdParties: {
       botCheck: config.BOT_CHECK,
@@ -101,6 +103,8 @@ export interface WebAppOptions {
   distDir: string;
   /** Writes each shareable page's title, description and canonical link; without it every page has the default head. */
   pageHeads?: PageHeadResolver;
+  /** Whether a path is a page of the app; without it every path is (the app shows its not-found screen). */
+  knownPage?: KnownPage;
   /** The origin canonical links name; without it, the one the request came to. */
   originOf?: (request: FastifyRequest) => string | undefined;
   /** Third parties the pages' Content-Security-Policy allows; none without it. */
@@ -150,6 +154,7 @@ export async function serveWebApp(
   {
     distDir,
     pageHeads,
+    knownPage = async () => true,
     originOf = requestOrigin,
     thirdParties = { botCheck: 'off' },
     firstScreen,
@@ -174,9 +179,10 @@ export async function serveWebApp(
     const shareable = pageHeads && matchShareablePage(pathname);
     const browsing = isRenderedOnServer(pathname);
     let page = localizeShell(html, language);
-    let status = 200;
+    // a path that is no page still gets the app, which shows its not-found screen, with a 404
+    let status: number = (await knownPage(pathname, request.log)) ? 200 : 404;
     let canonicalPath = browsing ? pathname : undefined;
-    if (shareable) {
+    if (shareable && status === 200) {
       // Unknown content still gets the app (which shows its not-found screen), with the default head and a 404.
       const resolved = await pageHeads(shareable, language, request.log);
       status = resolved.status;

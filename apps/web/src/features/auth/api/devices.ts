@@ -17,6 +17,11 @@ export async function signOutDevice(id: string): Promise<void> {
   await membershipCall<unknown>('POST', '/membership/account/devices/signout', { body: { Id: id } });
 }
 
+/** POST /membership/account/devices/signout-others: ends every session of the account but this one. */
+export async function signOutOtherDevices(): Promise<void> {
+  await membershipCall<unknown>('POST', '/membership/account/devices/signout-others');
+}
+
 export function getSignedInDevicesQueryOptions() {
   return queryOptions({
     queryKey: ['account', 'devices'],
@@ -26,11 +31,14 @@ export function getSignedInDevicesQueryOptions() {
 
 export const useSignedInDevices = () => useQuery(getSignedInDevicesQueryOptions());
 
-/** Signs a device out, then reads the list again (its last-seen times moved on too). */
-export function useSignOutDevice() {
+/** Signs devices out, then reads the list again (its last-seen times moved on too). */
+function useDevicesChange<A>(send: (argument: A) => Promise<void>) {
   const queryClient = useQueryClient();
-  return useServerChange(async (id: string) => {
-    await signOutDevice(id);
+  return useServerChange(async (argument: A) => {
+    await send(argument);
     await queryClient.invalidateQueries({ queryKey: getSignedInDevicesQueryOptions().queryKey });
   });
 }
+
+export const useSignOutDevice = () => useDevicesChange(signOutDevice);
+export const useSignOutOtherDevices = () => useDevicesChange(signOutOtherDevices);

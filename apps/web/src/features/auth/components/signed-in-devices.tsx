@@ -2,7 +2,7 @@ import type { SignedInDevice } from '@sahra/contracts';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/error-message';
 import { paths } from '../../../config/paths';
-import { useSignedInDevices, useSignOutDevice } from '../api/devices';
+import { useSignedInDevices, useSignOutDevice, useSignOutOtherDevices } from '../api/devices';
 import { authLabels } from '../locales/index';
 import account from '../routes/account.module.css';
 import { logOut } from '../session/session-actions';
@@ -18,6 +18,8 @@ export function SignedInDevices() {
   const { t, i18n } = useTranslation(authLabels);
   const devices = useSignedInDevices();
   const signOut = useSignOutDevice();
+  const signOutOthers = useSignOutOtherDevices();
+  const failure = signOut.failed ? signOut.error : signOutOthers.failed ? signOutOthers.error : undefined;
   const when = new Intl.DateTimeFormat(i18n.resolvedLanguage === 'ar' ? 'ar' : 'en-GB', {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -37,9 +39,9 @@ export function SignedInDevices() {
       {devices.isPending && <p role="status">{t('devices.loading')}</p>}
       {/* a failed load leaves the section empty but says so (docs/behaviour/errors-and-messages.md#loading-and-failed-loads) */}
       {devices.isError && <p className={form.error}>{errorMessage(devices.error)}</p>}
-      {signOut.failed && (
+      {failure !== undefined && (
         <p className={form.error} role="alert">
-          {errorMessage(signOut.error)}
+          {errorMessage(failure)}
         </p>
       )}
       {devices.isSuccess && (
@@ -60,7 +62,7 @@ export function SignedInDevices() {
               <button
                 type="button"
                 className="button button-secondary"
-                disabled={signOut.pending}
+                disabled={signOut.pending || signOutOthers.pending}
                 onClick={() => signOutDevice(device)}
                 aria-label={t('devices.signOutOf', { device: device.DeviceName })}
               >
@@ -69,6 +71,16 @@ export function SignedInDevices() {
             </li>
           ))}
         </ul>
+      )}
+      {devices.isSuccess && devices.data.some((device) => !device.ThisDevice) && (
+        <button
+          type="button"
+          className={`button button-secondary ${styles.signOutOthers}`}
+          disabled={signOutOthers.pending}
+          onClick={() => signOutOthers.run(undefined)}
+        >
+          {t('devices.signOutOthers')}
+        </button>
       )}
     </section>
   );

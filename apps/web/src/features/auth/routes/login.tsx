@@ -12,6 +12,7 @@ import { CheckboxField, FormAlert, PasswordField } from '../components/form-fiel
 import { IdentifierField } from '../components/identifier-field';
 import { authLabels } from '../locales/index';
 import { signedIn } from '../session/session-data';
+import { SESSION_ENDED_PARAM } from '../session/session-ended';
 import { useSession } from '../session/session-store';
 import { loginErrorMessage } from '../utils/error-message';
 import { loginFormSchema, type LoginFormInput } from '../utils/forms';
@@ -46,6 +47,11 @@ export function LoginRoute() {
 
   return (
     <AuthPage title={t('login.title')} lead={t('login.lead')}>
+      {params.has(SESSION_ENDED_PARAM) && (
+        <p className={styles.notice} role="status">
+          {t('login.sessionEnded')}
+        </p>
+      )}
       <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
         <IdentifierField control={control} name="identifier" />
         <PasswordField
