@@ -272,3 +272,37 @@ test('in Arabic the page reads right to left with Arabic labels', async ({ page,
   ).toBeVisible();
   await stepScreenshot('catchup-arabic');
 });
+
+test.describe('a list that cannot be loaded', () => {
+  test.use({ locale: 'ar-EG', expectedPageErrors: [/status of 503/] });
+
+  test('says so in Arabic with Try again, which loads it', async ({ page, stepScreenshot }) => {
+    let failing = true;
+    // the second page's call fails (every try of it) until the visitor asks again
+    await page.route('**/api/GetFilteredVideos', async (route) => {
+      const body = route.request().postDataJSON() as { PageIndex?: number };
+      if (!failing || body.PageIndex !== 1) return route.fallback();
+      return route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ Success: false, Result: null, ErrorCode: 'Overloaded', ErrorMessage: 'busy' }),
+      });
+    });
+    await page.goto('/catchup/videos');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('الحلقات السابقة');
+    await page
+      .getByRole('navigation', { name: 'الصفحات' })
+      .getByRole('link', { name: 'الصفحة 2', exact: true })
+      .click();
+    const failure = page.getByRole('alert').filter({ hasText: 'تعذّر تحميل الفيديوهات.' });
+    await expect(failure).toBeVisible();
+    await stepScreenshot('catchup-load-failed-arabic');
+
+    failing = false;
+    await failure.getByRole('button', { name: 'حاول مرة أخرى' }).click();
+    await expect(failure).toHaveCount(0);
+    await expect(page.locator('main li a[href^="/catchup/play/"], main li a[href^="/details/"]')).toHaveCount(
+      GRID_SIZE,
+    );
+  });
+});

@@ -249,6 +249,13 @@ test.describe(() => {
       await expect(streams.nth(index)).toContainText(name);
       await expect(streams.nth(index)).toContainText(titleOf(next));
     }
+    // the player grows to hold the whole screen, so a phone sees the heading and every button
+    const frame = await player.boundingBox();
+    const heading = await player.getByText('To continue please sign out from other devices').boundingBox();
+    const lastButton = await streams.last().getByRole('button').boundingBox();
+    if (!frame || !heading || !lastButton) throw new Error('the player and its refusal are laid out');
+    expect(heading.y).toBeGreaterThanOrEqual(frame.y);
+    expect(lastButton.y + lastButton.height).toBeLessThanOrEqual(frame.y + frame.height + 1);
     await stepScreenshot('player-too-many-streams');
 
     await player.getByRole('button', { name: /^Stop and play here: Chrome on Android/ }).click();

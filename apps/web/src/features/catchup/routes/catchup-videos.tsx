@@ -70,8 +70,15 @@ export function CatchupVideosRoute() {
           {form(() => setModalOpen(false))}
         </FilterModal>
         <section className={styles.results} aria-label={t('results.label')}>
-          {/* docs/behaviour/catch-up.md#states: a failed load shows nothing */}
-          {!videos.isError && (
+          {/* docs/behaviour/catch-up.md#states: a failed load leaves the grid empty, and says so with a retry */}
+          {videos.isError ? (
+            <div className={styles.failed} role="alert">
+              <p>{t('results.loadFailed')}</p>
+              <button type="button" className="button button-secondary" onClick={() => void videos.refetch()}>
+                {t('results.retry')}
+              </button>
+            </div>
+          ) : (
             <ContentGrid items={page?.Items ?? []} variant="catchup" loading={!page} eagerCount={4} />
           )}
           {page && page.Items.length === 0 && <p className={styles.empty}>{t('results.empty')}</p>}

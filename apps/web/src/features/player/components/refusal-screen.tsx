@@ -37,7 +37,7 @@ export function RefusalScreen({ refusal, onPlayHere, packageName, onRetry }: Ref
       return <NoPlanRefusal packageName={packageName} onBought={onRetry} />;
     case PlaybackErrorCode.TooManyStreams:
       return (
-        <StatusScreen urgent title={t('tooManyStreams')}>
+        <StatusScreen urgent tall title={t('tooManyStreams')}>
           <StreamList streams={refusal.streams} onPlayHere={onPlayHere} />
         </StatusScreen>
       );

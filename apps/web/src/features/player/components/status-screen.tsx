@@ -8,13 +8,27 @@ interface StatusScreenProps {
   busy?: boolean;
   title: string;
   detail?: string;
+  /** Actions that may not fit the picture's 16:9 on a phone (a list of streams): the player grows to hold them. */
+  tall?: boolean;
   children?: ReactNode;
 }
 
 /** What the player shows in its own place instead of the picture: progress, a refusal, an error. */
-export function StatusScreen({ urgent = false, busy = false, title, detail, children }: StatusScreenProps) {
+export function StatusScreen({
+  urgent = false,
+  busy = false,
+  title,
+  detail,
+  tall = false,
+  children,
+}: StatusScreenProps) {
   return (
-    <div className={styles.screen} role={urgent ? 'alert' : 'status'}>
+    <div
+      className={tall ? `${styles.screen} ${styles.tall}` : styles.screen}
+      role={urgent ? 'alert' : 'status'}
+      // read by the player's frame (player.module.css), which then grows with this screen
+      data-fits-content={tall || undefined}
+    >
       {busy && <Spinner />}
       <p className={styles.title}>{title}</p>
       {detail && <p className={styles.detail}>{detail}</p>}
