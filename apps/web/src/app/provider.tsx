@@ -2,6 +2,7 @@ import { MINUTE_MS } from '@sahra/contracts';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiError } from '../api/api-error';
+import { afterRefusedCall } from '../features/auth/session/session-lifecycle';
 import { getSession } from '../features/auth/session/session-store';
 
 /** A call refused for want of a session: the session it was made with may have ended elsewhere. */
@@ -14,10 +15,7 @@ function isRefusedUnsigned(error: unknown): boolean {
  * (docs/behaviour/accounts.md#session). The rest of the check, and what follows, loads only then.
  */
 function whenRefusedUnsigned(error: unknown) {
-  if (!isRefusedUnsigned(error) || !getSession()) return;
-  void import('../features/auth/session/session-ended').then(({ whenSessionRefused }) =>
-    whenSessionRefused(error),
-  );
+  if (isRefusedUnsigned(error) && getSession()) afterRefusedCall(error);
 }
 
 interface QueryClientOptions {

@@ -11,8 +11,8 @@ import { browserStorage, type KeyValueStorage } from './browser-storage';
 /**
  * The visitor's choice of language lives in a cookie, so the server renders the first HTML in it; the
  * page reads the same cookie and the same rule (`choosePageLanguage`) to start in the language the
- * server rendered. Earlier releases remembered the choice in localStorage: it still counts, and moves
- * into the cookie on the next visit.
+ * server rendered. Earlier releases remembered the choice in localStorage: it still counts (the server cannot
+ * see it, so such a page is rendered here afresh) until the switch is used, which writes the cookie.
  */
 const LEGACY_STORAGE_KEY = 'language';
 
@@ -55,7 +55,5 @@ export function startLanguage(
   accepted: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages,
 ): PageLanguage {
   const chosen = chosenLanguage(jar);
-  // a choice only a former release remembered: the server could not see it, from now on it can
-  if (chosen && jar && cookieChoice(jar) !== chosen) rememberLanguage(chosen, jar);
   return choosePageLanguage({ param: new URLSearchParams(search).get(LANGUAGE_PARAM), chosen, accepted });
 }

@@ -2,6 +2,8 @@ import { getAccountDetails, logInRemembered, logOut as endServerSession } from '
 import { refreshLoginToken } from '../api/verification';
 import { clearSession, readCachedUserData, signedIn, updateUser } from './session-data';
 
+export { whenSessionRefused } from './session-ended';
+
 /**
  * Session start of docs/behaviour/accounts.md#session for a browser holding auth cookies: with the token, the cached user data or
  * else account details; with only the remember token, remember-me login. Any failure ends the session.

@@ -23,3 +23,11 @@ export function startSession() {
 export async function logOut() {
   await (await sessionActions()).logOut();
 }
+
+/**
+ * A screen's call was refused for want of a session while this browser holds one: if the session was
+ * ended elsewhere, the browser goes to login, which says why (docs/behaviour/accounts.md#session).
+ */
+export function afterRefusedCall(error: unknown) {
+  void sessionActions().then(({ whenSessionRefused }) => whenSessionRefused(error));
+}
