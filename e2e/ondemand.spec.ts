@@ -1,4 +1,4 @@
-import type { ContentItemPage } from '@sahra/contracts';
+import { DEFAULT_LIST_PAGE_SIZE, type ContentItemPage } from '@sahra/contracts';
 import type { Page } from '@playwright/test';
 import { revealRow } from './fixtures/rows';
 import { expect, test } from './fixtures/test';
@@ -55,13 +55,15 @@ for (const { slug, title, rows } of PAGES) {
 }
 
 test('an on-demand list id shows that list paged as a grid', async ({ page, request, stepScreenshot }) => {
-  // the list's second page of 20, as the list call answers it
+  // the list's second page, as the list call answers it
   const secondPage = (
     (await (
-      await request.post('/api/GetListItems', { data: { listId: 1201, PageSize: 20, PageIndex: 1 } })
+      await request.post('/api/GetListItems', {
+        data: { listId: 1201, PageSize: DEFAULT_LIST_PAGE_SIZE, PageIndex: 1 },
+      })
     ).json()) as { Result: ContentItemPage }
   ).Result;
-  expect(secondPage.TotalCount).toBeGreaterThan(20);
+  expect(secondPage.TotalCount).toBeGreaterThan(DEFAULT_LIST_PAGE_SIZE);
   await page.goto('/ondemand/movies/1201?pageNo=2');
   await expect(page.getByRole('heading', { level: 1, name: 'Action Movies' })).toBeVisible(ROW_TIMEOUT);
   const cards = page.getByRole('main').getByRole('listitem');
