@@ -102,10 +102,6 @@ export async function hasLiveRememberToken(db: Db, sessionId: string, now: Date)
   return remembered !== undefined;
 }
 
-/**
- * The user's sessions not ended that still hold a token able to sign in (an auth token, or a remember
- * token that renews it), most recently seen first.
- */
 /** Ends every session of the user but `keptSessionId`; how many were still signed in. */
 export async function endOtherSessionsOfUser(
   db: Db,
@@ -123,6 +119,10 @@ export async function endOtherSessionsOfUser(
   return Number(ended.numUpdatedRows);
 }
 
+/**
+ * The user's sessions not ended that still hold a token able to sign in (an auth token, or a remember
+ * token that renews it), most recently seen first.
+ */
 export function signedInSessions(db: Db, userId: number, now: Date) {
   return db
     .selectFrom('member_session as s')
