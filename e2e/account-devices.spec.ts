@@ -12,6 +12,15 @@ async function signIn(page: Page, account: Account) {
   await expect(page).toHaveURL('/');
 }
 
+/** A new account signed in on this page and on another browser (the other browser is returned). */
+async function signedInOnTwoBrowsers(page: Page, other: Page, baseURL: string | undefined): Promise<Page> {
+  const account = newAccount();
+  await createAccount(baseURL, account);
+  await signIn(page, account);
+  await signIn(other, account);
+  return other;
+}
+
 const devices = (page: Page) => page.getByRole('list', { name: 'Signed-in devices' }).getByRole('listitem');
 
 test('the account page lists the signed-in devices; one signed out from here is signed out there', async ({
@@ -20,11 +29,7 @@ test('the account page lists the signed-in devices; one signed out from here is 
   baseURL,
   stepScreenshot,
 }) => {
-  const account = newAccount();
-  await createAccount(baseURL, account);
-  await signIn(page, account);
-  const other = await newDevice();
-  await signIn(other, account);
+  const other = await signedInOnTwoBrowsers(page, await newDevice(), baseURL);
 
   await page.goto('/account');
   // registering signed the account in on the server too: that session, the other browser and this one
@@ -68,11 +73,7 @@ test('"Sign out of all other devices" ends the others; a browser whose session e
   baseURL,
   stepScreenshot,
 }) => {
-  const account = newAccount();
-  await createAccount(baseURL, account);
-  await signIn(page, account);
-  const other = await newDevice();
-  await signIn(other, account);
+  const other = await signedInOnTwoBrowsers(page, await newDevice(), baseURL);
   await other.context().addCookies([{ name: 'language', value: 'ar', url: baseURL! }]);
   await other.goto('/account');
   await expect(other.getByRole('list', { name: 'الأجهزة المسجّل دخولها' }).getByRole('listitem')).toHaveCount(
