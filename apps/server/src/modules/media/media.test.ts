@@ -15,6 +15,8 @@ import {
   PlatformErrorCode,
   type MediaScopeKind,
   HOUR_MS,
+  STREAM_LEASE_SECONDS,
+  streamListSchema,
 } from '@sahra/contracts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -24,6 +26,9 @@ import { describeOnEachDatabase } from '../../testing/test-app.js';
 import { get as apiGet, resultOf } from '../content/test-client.js';
 import { ensureDemoGuide } from '../guide/demo-guide-job.js';
 import { scheduleBetween } from '../guide/service.js';
+import { manualClock, newPerson, register, TEST_API_KEY } from '../membership/test-client.js';
+import { playbackCall, signInDevice, stopStream, streamIdOf, ticketOf } from '../playback/test-client.js';
+import { channelInPackage } from '../../testing/catalog-fixtures.js';
 import { ffmpegPath } from './ffmpeg.js';
 import { clipDir, clipOf, segmentUri } from './library.js';
 import { MediaLibrary } from './media-library.js';
@@ -647,6 +652,34 @@ describeOnEachDatabase(
         expect([url, response.status]).toEqual([url, 404]);
         const envelope = JSON.parse(response.body) as { Success: boolean; ErrorCode: string };
         expect([url, envelope.Success, envelope.ErrorCode]).toEqual([url, false, PlatformErrorCode.NotFound]);
+      }
+    });
+
+    test('a player back from a network drop asks for its playlist before any heartbeat: its lapsed stream is taken back when a slot is free, refused while three others play', async () => {
+      const clock = manualClock();
+      // the gate of the product, not the suite's: the stream's lease decides
+      const config = loadConfig({ ...env, API_KEY: TEST_API_KEY, LOG_LEVEL: 'silent' });
+      const app = await anotherApp({ config, clock, mediaStreams: undefined });
+      try {
+        const person = newPerson();
+        await register(app, person);
+        const [away = '', ...others] = await Promise.all(
+          ['away', 'tv-1', 'tv-2', 'tv-3'].map((device) => signInDevice(app, person, device)),
+        );
+        const channel = await channelInPackage(server().storage.db, 'Free');
+        const dropped = await ticketOf(app, away, channel);
+        const playlist = async () => (await app.inject({ method: 'GET', url: dropped.link })).statusCode;
+        expect(await playlist()).toBe(200);
+        clock.advance(STREAM_LEASE_SECONDS + 1);
+        const playing = [];
+        for (const token of others) playing.push(await ticketOf(app, token, channel));
+        expect(await playlist()).toBe(403);
+        expect((await stopStream(app, others[0] ?? '', playing[0]?.ticket ?? '')).status).toBe(200);
+        expect(await playlist()).toBe(200);
+        const listed = resultOf(await playbackCall(app, 'GET', '/session/streams', away), streamListSchema);
+        expect(listed.Streams.map((stream) => stream.Id)).toContain(streamIdOf(dropped.link));
+      } finally {
+        await app.close();
       }
     });
 

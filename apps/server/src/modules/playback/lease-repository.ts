@@ -33,6 +33,24 @@ export function leaseOfTicket(db: Db, ticketHash: string, sessionId: string) {
     .executeTakeFirst();
 }
 
+/** The lease with this stream id. */
+export function leaseById(db: Db, streamId: string) {
+  return db.selectFrom('stream_lease').selectAll().where('id', '=', streamId).executeTakeFirst();
+}
+
+/** Marks a lease renewed now whatever its age (a lapsed stream taken back); `holdUntil` as below. */
+export function markRenewed(db: Db, now: Date, streamId: string, holdUntil: Date | undefined) {
+  return db
+    .updateTable('stream_lease')
+    .set({
+      renewed_at: now,
+      ...(holdUntil ? { held_until: sql<Date>`greatest(held_until, ${holdUntil})` } : {}),
+    })
+    .where('id', '=', streamId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
 /** A lease still counts (as `isLive` says): renewed within STREAM_LEASE_SECONDS, or held by its media tokens. */
 const live = (now: Date) => (eb: ExpressionBuilder<Database, 'stream_lease'>) =>
   eb.or([

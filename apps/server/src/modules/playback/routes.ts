@@ -18,8 +18,15 @@ import { authToken } from '../membership/public.js';
 import { TooManyStreams } from './errors.js';
 import { PlaybackService } from './service.js';
 
-/** The ticket's answers: the fourth stream is refused with the streams playing (errors.ts). */
-const ticketAnswers = { ...jsonAnswers(ticketResultSchema), 409: envelopeSchema(streamListSchema) };
+/**
+ * A call that may be refused as a fourth stream, with the streams playing (errors.ts): the ticket, and
+ * the heartbeat of a stream back from a network drop.
+ */
+const orFourthStream = <T extends Parameters<typeof jsonAnswers>[0]>(result: T) => ({
+  ...jsonAnswers(result),
+  409: envelopeSchema(streamListSchema),
+});
+const ticketAnswers = orFourthStream(ticketResultSchema);
 const stopAnswers = jsonAnswers(doneResultSchema);
 
 /** Answers never to be stored by a browser or a CDN: each one holds a credential or a live state. */
@@ -63,7 +70,7 @@ export async function registerPlaybackRoutes(
 
     session.post(
       '/session/heartbeat',
-      { schema: { body: heartbeatRequestSchema, response: jsonAnswers(heartbeatResultSchema) } },
+      { schema: { body: heartbeatRequestSchema, response: orFourthStream(heartbeatResultSchema) } },
       async (request) => ok(await playback.heartbeat(authToken(request), request.body.ticket)),
     );
 

@@ -19,9 +19,16 @@ import {
   streamNotFound,
   TooManyStreams,
 } from './errors.js';
-import { endLease, leaseOfTicket, renewLease, renewLeaseOfStream, type Lease } from './lease-repository.js';
+import {
+  endLease,
+  leaseById,
+  leaseOfTicket,
+  renewLease,
+  renewLeaseOfStream,
+  type Lease,
+} from './lease-repository.js';
 import type { MediaScope } from '../media/signed-link.js';
-import { playingStreams, startLease } from './leases.js';
+import { playingStreams, resumeLease, startLease } from './leases.js';
 import { findCut } from '../media/catchup-repository.js';
 import { mediaLinks, type LinkSigner } from './links.js';
 import {
@@ -153,21 +160,34 @@ export class PlaybackService {
   }
 
   /**
-   * Renews the stream's lease and answers a fresh link, while the lease is live and the viewer may
-   * still watch: a plan lost, a stop from another device or a lapse of STREAM_LEASE_SECONDS ends it.
+   * Renews the stream's lease and answers a fresh link while the viewer may still watch: a plan lost or
+   * a stop from another device ends it. A lease lapsed by a network drop is taken back (`resumeLease`):
+   * the same stream plays on if a slot is free, else the answer is the fourth stream's refusal.
    */
   async heartbeat(token: string | undefined, ticket: string): Promise<HeartbeatResult> {
     if (isAnonymousTicket(ticket)) return this.anonymousHeartbeat(ticket);
     const session = await this.session(token);
     const now = this.clock.now();
-    const lease = await renewLease(this.db, now, ticketHash(ticket), session.id);
-    if (!lease) throw streamEnded();
+    const hash = ticketHash(ticket);
+    const lease =
+      (await renewLease(this.db, now, hash, session.id)) ??
+      (await this.resumed(session, now, (tx) => leaseOfTicket(tx, hash, session.id)));
     // checked after renewing, so the common case is one statement; a lost plan ends the lease here
     if (!(await mayWatch(this.db, now, session.userId, lease.package_name))) {
       await endLease(this.db, session.userId, lease.id);
       throw streamEnded();
     }
     return this.fresh(lease.kind, lease.content_id, lease.id);
+  }
+
+  /** The lapsed lease taken back; the stream's end, or the fourth stream's refusal, if it cannot be. */
+  private async resumed(session: Session, now: Date, find: (tx: Db) => Promise<Lease | undefined>) {
+    const outcome = await resumeLease(this.db, now, find);
+    if (!outcome) throw streamEnded();
+    if ('refused' in outcome) {
+      throw new TooManyStreams({ Streams: outcome.refused.map((lease) => this.stream(lease, session)) });
+    }
+    return outcome.resumed;
   }
 
   private fresh(kind: Lease['kind'], contentId: number, streamId: string): HeartbeatResult {
@@ -206,11 +226,19 @@ export class PlaybackService {
   async mediaStreamOpen(streamId: string, scope: MediaScope, holdUntil?: Date): Promise<boolean> {
     if (isAnonymousStreamId(streamId)) return this.playsAnonymously(scope.id);
     const now = this.clock.now();
-    const lease = await renewLeaseOfStream(this.db, now, streamId, holdUntil);
+    const lease =
+      (await renewLeaseOfStream(this.db, now, streamId, holdUntil)) ??
+      (await this.resumedByMedia(streamId, now, holdUntil));
     if (!lease || lease.content_id !== scope.id || lease.kind !== scope.kind) return false;
     if (await mayWatch(this.db, now, lease.user_id, lease.package_name)) return true;
     await endLease(this.db, lease.user_id, lease.id);
     return false;
+  }
+
+  /** A player back from a network drop asks for a playlist first: its lapsed stream is taken back if it can be. */
+  private async resumedByMedia(streamId: string, now: Date, holdUntil: Date | undefined) {
+    const outcome = await resumeLease(this.db, now, (tx) => leaseById(tx, streamId), holdUntil);
+    return outcome && 'resumed' in outcome ? outcome.resumed : undefined;
   }
 
   async stop(token: string | undefined, ticket: string): Promise<void> {

@@ -13,7 +13,15 @@ import { z } from 'zod';
 import { describeOnEachDatabase } from '../../testing/test-app.js';
 import { resultOf } from '../content/test-client.js';
 import { manualClock, newPerson, register, TEST_API_KEY } from '../membership/test-client.js';
-import { askTicket, heartbeat, playbackCall, signInDevice, stopStream, ticketOf } from './test-client.js';
+import {
+  askTicket,
+  heartbeat,
+  playbackCall,
+  signInDevice,
+  stopStream,
+  streamIdOf,
+  ticketOf,
+} from './test-client.js';
 import { channelInPackage } from '../../testing/catalog-fixtures.js';
 
 const HEARTBEAT_SECONDS = SESSION_INTERVAL_MS / 1000;
@@ -107,14 +115,38 @@ describeOnEachDatabase(
       expect(await streams(first)).toHaveLength(3);
     });
 
-    test("a lease not renewed for the lease time is over: the late device's heartbeat is refused", async () => {
+    test('a device back from a network drop of any length resumes the same stream: it held no slot while away, and holds it again', async () => {
       const [token = ''] = await devicesOfOneUser(1);
       const ticket = await ticketOf(app(), token, await channelInPackage(db(), 'Free'));
+      const [stream] = await streams(token);
       clock.advance(STREAM_LEASE_SECONDS - 1);
       resultOf(await heartbeat(app(), token, ticket.ticket), heartbeatResultSchema);
-      clock.advance(STREAM_LEASE_SECONDS);
-      expect((await heartbeat(app(), token, ticket.ticket)).status).toBe(410);
+      clock.advance(3 * 60 * 60);
       expect(await streams(token)).toEqual([]);
+      const renewed = resultOf(await heartbeat(app(), token, ticket.ticket), heartbeatResultSchema);
+      expect(streamIdOf(renewed.link)).toBe(stream?.Id);
+      expect(await streams(token)).toEqual([expect.objectContaining({ Id: stream?.Id, ThisDevice: true })]);
+    });
+
+    test("three streams started while a device was away leave its return the fourth stream's refusal; once one stops, it resumes", async () => {
+      const channel = await channelInPackage(db(), 'Free');
+      const [away = '', ...others] = await devicesOfOneUser(MAX_STREAMS + 1);
+      const dropped = await ticketOf(app(), away, channel);
+      clock.advance(STREAM_LEASE_SECONDS + 1);
+      const playing = [];
+      for (const token of others) playing.push(await ticketOf(app(), token, channel));
+      const refused = await heartbeat(app(), away, dropped.ticket);
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({ ErrorCode: PlaybackErrorCode.TooManyStreams });
+      expect(streamListSchema.parse((refused.body as { Result: unknown }).Result).Streams).toHaveLength(
+        MAX_STREAMS,
+      );
+      expect(await streams(away)).toHaveLength(MAX_STREAMS);
+
+      expect((await stopStream(app(), others[0] ?? '', playing[0]?.ticket ?? '')).status).toBe(200);
+      resultOf(await heartbeat(app(), away, dropped.ticket), heartbeatResultSchema);
+      expect((await streams(away)).map((stream) => stream.Id)).toContain(streamIdOf(dropped.link));
+      expect(await streams(away)).toHaveLength(MAX_STREAMS);
     });
 
     test("a stopped device's next heartbeat is refused; stopping again, as a player leaving after a zap does, is harmless", async () => {

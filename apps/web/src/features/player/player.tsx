@@ -30,6 +30,7 @@ function PlaybackSession(props: PlayerProps) {
         <StreamView
           {...props}
           ticket={status.ticket}
+          connectionLost={status.unreachable === true}
           latestLink={latestLink}
           onHandOver={handOver}
           frame={frame}

@@ -25,6 +25,8 @@ import styles from './stream-view.module.css';
 
 interface StreamViewProps extends PlayerProps {
   ticket: TicketResult;
+  /** The heartbeats get no answer: the network dropped (the picture may still play from its buffer). */
+  connectionLost: boolean;
   latestLink: RefObject<string>;
   /** The stream's link for another player; the stream then outlives this page. */
   onHandOver: () => string;
@@ -76,6 +78,7 @@ export function StreamView(props: StreamViewProps) {
     useControlsClearance(videoRef, bar, controls.visible),
   );
   const state = playerStateOf({ ...video, live, atLiveEdge: timeline.atLiveEdge });
+  const reconnecting = hls.reconnecting || props.connectionLost;
 
   // a past programme chosen in the guide: once the window and its programme dates are known, seek there
   const startedAt = useRef<number>(undefined);
@@ -138,10 +141,10 @@ export function StreamView(props: StreamViewProps) {
         aria-label={props.title}
       />
       <p className="visually-hidden" aria-live="polite">
-        {hls.reconnecting ? t('reconnecting') : t(`state.${state}`)}
+        {reconnecting ? t('reconnecting') : t(`state.${state}`)}
       </p>
-      {hls.reconnecting && <p className={styles.banner}>{t('reconnecting')}</p>}
-      {state === 'buffering' && !hls.reconnecting && <Spinner centred />}
+      {reconnecting && <p className={styles.banner}>{t('reconnecting')}</p>}
+      {state === 'buffering' && !reconnecting && <Spinner centred />}
       {live && timeline.programmeTitle && <p className={styles.programme}>{timeline.programmeTitle}</p>}
       {promptOpen && <NextEpisodePrompt next={next} onDismiss={() => setNextDismissed(true)} />}
       <div ref={bar} className={styles.controls}>

@@ -73,9 +73,12 @@ export function usePlaybackSession(contentId: number, programmeStart?: string) {
       if (!handedOver.current) stopStream(ticket.ticket);
     };
     window.addEventListener('pagehide', stop);
+    // back from a network drop: ask at once, rather than at the next interval, so the stream resumes
+    window.addEventListener('online', beat);
     return () => {
       window.clearInterval(interval);
       window.removeEventListener('pagehide', stop);
+      window.removeEventListener('online', beat);
       stop();
     };
   }, [ticket, beat]);

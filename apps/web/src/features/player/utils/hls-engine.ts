@@ -50,7 +50,8 @@ const HTTP_FORBIDDEN = 403;
 /**
  * hls.js on a video element for one ticket (ADR 016). Requests carry the newest signed link; a fatal
  * error is recovered with backoff (reload the playlist, restart loading, or recover the media element)
- * before `failed`; a 503 of media still being generated is `preparing`. `destroy()` leaves nothing behind.
+ * before `failed`, except a network that does not answer, which is waited for however long it is down
+ * (the server takes the lapsed stream back); a 503 of media still being generated is `preparing`. `destroy()` leaves nothing behind.
  */
 export function attachHls(video: HTMLVideoElement, options: EngineOptions, on: EngineEvents): Engine {
   if (!Hls.isSupported()) return attachNative(video, options.link);
@@ -67,6 +68,14 @@ export function attachHls(video: HTMLVideoElement, options: EngineOptions, on: E
   let attempt = 0;
   let manifestLoaded = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  /** The pending reconnect, run early when the browser says the network is back. */
+  let pending: (() => void) | undefined;
+  const reconnectNow = () => {
+    if (!pending) return;
+    clearTimeout(timer);
+    pending();
+  };
+  window.addEventListener('online', reconnectNow);
 
   hls.on(Hls.Events.MANIFEST_PARSED, (_event, data) => {
     manifestLoaded = true;
@@ -94,18 +103,23 @@ export function attachHls(video: HTMLVideoElement, options: EngineOptions, on: E
     if (!data.fatal) return;
     if (data.response?.code === HTTP_SERVICE_UNAVAILABLE) return on.preparing();
     if (data.response?.code === HTTP_FORBIDDEN) on.refused();
-    const delay = reconnectDelayMs(attempt);
+    // no HTTP answer at all: the network dropped, however long for
+    const unreachable =
+      !navigator.onLine || (data.type === Hls.ErrorTypes.NETWORK_ERROR && !data.response?.code);
+    const delay = reconnectDelayMs(attempt, unreachable);
     attempt += 1;
     if (delay === undefined) {
       on.reconnecting(false);
       return on.failed(data.error.message);
     }
     on.reconnecting(true);
-    timer = setTimeout(() => {
+    pending = () => {
+      pending = undefined;
       if (data.type === Hls.ErrorTypes.MEDIA_ERROR) hls.recoverMediaError();
       else if (manifestLoaded) hls.startLoad();
       else hls.loadSource(link);
-    }, delay);
+    };
+    timer = setTimeout(pending, delay);
   });
   hls.loadSource(link);
   hls.attachMedia(video);
@@ -115,6 +129,7 @@ export function attachHls(video: HTMLVideoElement, options: EngineOptions, on: E
     },
     destroy: () => {
       clearTimeout(timer);
+      window.removeEventListener('online', reconnectNow);
       hls.destroy();
     },
   };

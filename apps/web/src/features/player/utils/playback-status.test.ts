@@ -67,12 +67,26 @@ describe('the player’s session states', () => {
     });
   });
 
-  test('StreamEnded on a heartbeat ends the stream; a lost heartbeat does not', () => {
+  test('StreamEnded on a heartbeat ends the stream; a lost heartbeat does not, it marks the stream unreachable until one is answered', () => {
     const lost = playbackReducer(streaming, {
       type: 'heartbeat-failed',
       error: new ApiError(0, 'Network', 'offline'),
     });
-    expect(lost).toBe(streaming);
+    expect(lost).toEqual({ ...streaming, unreachable: true });
+    expect(
+      playbackReducer(lost, { type: 'heartbeat-failed', error: new ApiError(0, 'Timeout', 'slow') }),
+    ).toBe(lost);
+    expect(
+      playbackReducer(lost, { type: 'link-renewed', link: '/media/vod/1/master.m3u8?t=9.s.sig' }),
+    ).toEqual({
+      ...streaming,
+      link: '/media/vod/1/master.m3u8?t=9.s.sig',
+    });
+    const broken = playbackReducer(streaming, {
+      type: 'heartbeat-failed',
+      error: new ApiError(500, 'InternalError', 'oops'),
+    });
+    expect(broken).toBe(streaming);
     const ended = playbackReducer(streaming, {
       type: 'heartbeat-failed',
       error: new ApiError(410, 'StreamEnded', 'This stream has ended'),
@@ -86,6 +100,16 @@ describe('the player’s session states', () => {
       error: new ApiError(401, 'SignInRequired', 'Please sign in again'),
     });
     expect(signedOut).toMatchObject({ step: 'refused', refusal: { code: 'SignInRequired' } });
+  });
+
+  test('a heartbeat back from a drop while three other streams took the slots shows the fourth-stream screen with them', () => {
+    const refused = playbackReducer(streaming, {
+      type: 'heartbeat-failed',
+      error: new ApiError(409, 'TooManyStreams', 'To continue please sign out from other devices', {
+        Streams: [],
+      }),
+    });
+    expect(refused).toMatchObject({ step: 'refused', refusal: { code: 'TooManyStreams', streams: [] } });
   });
 
   test('retry starts over with a new attempt', () => {

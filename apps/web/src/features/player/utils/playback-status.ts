@@ -16,13 +16,14 @@ export type Refusal =
 
 /**
  * Where the stream stands, apart from what the video element does: asking for the ticket, waiting for
- * media still being generated, streaming with the newest signed link, refused, ended by the server
+ * media still being generated, streaming with the newest signed link (`unreachable` while heartbeats get
+ * no answer: the network dropped, and the player says it is reconnecting), refused, ended by the server
  * (stopped from another device, plan lost), or failed after the reconnect attempts.
  */
 export type PlaybackStatus =
   | { step: 'starting'; attempt: number }
   | { step: 'preparing'; attempt: number }
-  | { step: 'streaming'; ticket: TicketResult; link: string; attempt: number }
+  | { step: 'streaming'; ticket: TicketResult; link: string; attempt: number; unreachable?: true }
   | { step: 'refused'; refusal: Refusal; attempt: number }
   | { step: 'ended'; attempt: number }
   | { step: 'failed'; message: string; attempt: number };
@@ -91,14 +92,24 @@ export function playbackReducer(status: PlaybackStatus, event: PlaybackEvent): P
     case 'ticket-failed':
       return afterTicketFailure(event.error, attempt);
     case 'link-renewed':
-      return status.step === 'streaming' ? { ...status, link: event.link } : status;
+      return status.step === 'streaming'
+        ? { step: 'streaming', ticket: status.ticket, link: event.link, attempt }
+        : status;
     case 'heartbeat-failed':
-      // a lost heartbeat is retried at the next interval (the link outlives several); only the server's
-      // word stops playback: the stream ended, or this device was signed out (from the account page)
+      // a lost heartbeat is retried at the next interval (the link outlives several), for as long as the
+      // network is down: the server takes a lapsed stream back. Only the server's word stops playback:
+      // the stream ended, this device was signed out (from the account page), or while it was away three
+      // other streams took the slots
       if (status.step !== 'streaming') return status;
-      if (hasCode(event.error, PlaybackErrorCode.SignInRequired))
+      if (
+        hasCode(event.error, PlaybackErrorCode.SignInRequired) ||
+        hasCode(event.error, PlaybackErrorCode.TooManyStreams)
+      )
         return afterTicketFailure(event.error, attempt);
-      return hasCode(event.error, PlaybackErrorCode.StreamEnded) ? { step: 'ended', attempt } : status;
+      if (hasCode(event.error, PlaybackErrorCode.StreamEnded)) return { step: 'ended', attempt };
+      return event.error instanceof ApiError && event.error.isUnreachable && !status.unreachable
+        ? { ...status, unreachable: true }
+        : status;
     case 'media-preparing':
       return { step: 'preparing', attempt };
     case 'media-failed':

@@ -1,0 +1,58 @@
+import { LANGUAGE_COOKIE, STREAM_LEASE_SECONDS, streamListSchema, type Envelope } from '@sahra/contracts';
+import type { Page } from '@playwright/test';
+import { channelInPackage, channelPlayPath } from './fixtures/channels';
+import { currentTime, expectPlaying } from './fixtures/player';
+import { expect as baseExpect, test } from './fixtures/test';
+
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 240_000 });
+// the browser reports each request the offline network refuses
+test.use({ expectedPageErrors: [/net::ERR_INTERNET_DISCONNECTED/] });
+
+/** What the player says while the network is down, in each language the journey runs in. */
+const RECONNECTING = {
+  en: 'The connection dropped. Reconnecting…',
+  ar: 'انقطع الاتصال. جارٍ إعادة الاتصال…',
+} as const;
+
+/** The account's streams that hold a slot, as the account page lists them (asked outside the page's network). */
+async function playingStreams(page: Page): Promise<string[]> {
+  const answer = await page.request.get('/session/streams');
+  const envelope = (await answer.json()) as Envelope<unknown>;
+  return streamListSchema.parse(envelope.Result).Streams.map((stream) => stream.Id);
+}
+
+test('a network drop longer than the lease: the player says it is reconnecting, and when the network returns the same stream plays on in its slot', async ({
+  page,
+  request,
+  baseURL,
+  member,
+  stepScreenshot,
+}, testInfo) => {
+  void member;
+  // the phone walks it in Arabic, the desktop in English
+  const language = testInfo.project.name === 'mobile' ? 'ar' : 'en';
+  await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: language, url: baseURL! }]);
+  const channel = await channelInPackage(request, (name) => name === 'Free');
+  await page.goto(channelPlayPath(channel));
+  const video = page.locator('video');
+  await expectPlaying(video);
+  const [stream] = await playingStreams(page);
+  expect(stream, 'the stream holds a slot').toBeDefined();
+
+  await page.context().setOffline(true);
+  const banner = page.getByText(RECONNECTING[language], { exact: true }).last();
+  await expect(banner).toBeVisible({ timeout: 60_000 });
+  // the server lets the silent stream's lease lapse: it holds no slot while the device is away
+  await expect
+    .poll(() => playingStreams(page), { timeout: (STREAM_LEASE_SECONDS + 30) * 1000, intervals: [2000] })
+    .toEqual([]);
+  await stepScreenshot(`network-drop-reconnecting-${language}`);
+
+  await page.context().setOffline(false);
+  await expect(banner).toBeHidden({ timeout: 60_000 });
+  await expectPlaying(video);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(await playingStreams(page)).toEqual([stream]);
+  expect(await currentTime(video)).toBeGreaterThan(0);
+});
