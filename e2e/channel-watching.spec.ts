@@ -21,7 +21,7 @@ test('a visitor watches a Public channel without signing in', async ({ page, req
   );
 });
 
-test('PROMO plays beside the channel a signed-in viewer watches, and the channel plays on after it', async ({
+test('PROMO pauses the channel a signed-in viewer watches (one soundtrack), and the channel plays on after it', async ({
   page,
   request,
   stepScreenshot,
@@ -30,15 +30,18 @@ test('PROMO plays beside the channel a signed-in viewer watches, and the channel
   const channel = await channelInPackage(request, (name) => name === 'Free');
   const title = channelTitle(channel);
   await page.goto(channelPlayPath(channel));
-  const live = page.getByRole('region', { name: `Player: ${title}` }).locator('video');
+  const live = page.getByRole('region', { name: `Player: ${title}`, exact: true }).locator('video');
   await expectPlaying(live);
 
   await page.getByRole('button', { name: 'PROMO' }).click();
   const dialog = page.getByRole('dialog', { name: `${title} promo` });
   await expectPlaying(dialog.getByRole('region', { name: `Player: ${title} promo` }).locator('video'));
+  const paused = () => live.evaluate((video: HTMLVideoElement) => video.paused);
+  await expect.poll(paused).toBe(true);
   await stepScreenshot('channel-promo-playing');
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
+  await expect.poll(paused).toBe(false);
 
   // the promo took no stream slot of the account's, so the channel's own lease still renews
   const heartbeat = await nextHeartbeat(page);

@@ -6,6 +6,7 @@ import { useLiveSchedule } from '../api/get-schedule';
 import { useControlsVisibility } from '../hooks/use-controls-visibility';
 import { useFullscreen } from '../hooks/use-fullscreen';
 import { useHls } from '../hooks/use-hls';
+import { useOneSoundtrack } from '../hooks/use-one-soundtrack';
 import { usePositionReports } from '../hooks/use-position-reports';
 import { useControlsClearance } from '../hooks/use-controls-clearance';
 import { useSubtitles } from '../hooks/use-subtitles';
@@ -54,6 +55,7 @@ export function StreamView(props: StreamViewProps) {
     onFailed: props.onFailed,
   });
   const video = useVideoState(videoRef);
+  useOneSoundtrack(videoRef);
   const schedule = useLiveSchedule(contentId, live);
   const timeline = useTimeline({
     video,
