@@ -191,6 +191,53 @@ test('a title left part-way plays on from there, and watching it saves the new p
   expect(Math.abs((await savedPosition(page, episode.Id))! - pausedAt)).toBeLessThan(2);
 });
 
+test('leaving a title while it plays keeps its real position in Continue Watching; a title watched to its end leaves it', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  // the demo media is generated while the journeys run: the player waits in "preparing" until then
+  test.setTimeout(240_000);
+  const episode = await publicEpisode(request);
+  await signInNewAccount(page, baseURL);
+  const playPage = `/catchup/play/${episode.Id}/${episode.UrlEncodedName}`;
+  const video = page.getByRole('region', { name: `Player: ${titleOf(episode)}` }).locator('video');
+  const time = () => video.evaluate((element: HTMLVideoElement) => element.currentTime);
+  const play = async () => {
+    await page.getByRole('button', { name: `Play ${titleOf(episode)}` }).click();
+    await expect.poll(time, { timeout: 150_000 }).toBeGreaterThan(0);
+  };
+
+  await page.goto(playPage);
+  await play();
+  await video.evaluate((element: HTMLVideoElement) => {
+    element.currentTime = 200;
+  });
+  await expect.poll(time, { timeout: 60_000 }).toBeGreaterThan(201);
+  // the viewer leaves while it plays, within the page: its last position is saved, not a stale one
+  const leftAt = await time();
+  await page.getByRole('link', { name: 'Sahra home' }).first().click();
+  await expect(page).toHaveURL('/');
+  await expect
+    .poll(async () => Math.abs(((await savedPosition(page, episode.Id)) ?? 0) - leftAt))
+    .toBeLessThan(1.5);
+
+  await page.goto(playPage);
+  await play();
+  expect(await time()).toBeGreaterThan(199);
+  const duration = await video.evaluate((element: HTMLVideoElement) => element.duration);
+  await video.evaluate((element: HTMLVideoElement, end: number) => {
+    element.currentTime = end - 3;
+  }, duration);
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.ended), { timeout: 60_000 })
+    .toBe(true);
+  await expect.poll(() => savedPosition(page, episode.Id)).toBeNull();
+  await page.goto('/mylists/unfinished');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: titleOf(episode) })).toHaveCount(0);
+});
+
 test('Only Favorites on the channels page keeps the favourite channels, and only signed-in users have it', async ({
   page,
   request,
