@@ -1,4 +1,4 @@
-import { DEMO_API_KEY, type ContentItem } from '@sahra/contracts';
+import { DEMO_API_KEY, NEXT_EPISODE_COUNTDOWN_SECONDS, type ContentItem } from '@sahra/contracts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { currentTime, expectPlaying, showControls } from './fixtures/player';
 import { expect as baseExpect, test } from './fixtures/test';
@@ -81,7 +81,7 @@ async function episodeWithNext(
   throw new Error('the demo catalog has no subtitled episode with a next one');
 }
 
-test('a subscriber plays a catch-up episode: frames advance, keys seek, subtitles show, the next episode is offered @pointer', async ({
+test('a subscriber plays a catch-up episode: frames advance, keys seek, subtitles show, the next episode starts after a countdown @pointer', async ({
   page,
   request,
   stepScreenshot,
@@ -145,7 +145,7 @@ test('a subscriber plays a catch-up episode: frames advance, keys seek, subtitle
   await stepScreenshot('player-subtitles');
 
   // the next episode is offered once playback passes the ending time (where the credits begin), and it
-  // plays at once
+  // starts by itself after a countdown of playing
   const endingTime = Number(metadata(episode, 'endingtime')[0]?.Value);
   expect(endingTime, 'the episode has an ending time').toBeGreaterThan(0);
   await video.evaluate((element: HTMLVideoElement, at) => (element.currentTime = at), endingTime - 3);
@@ -154,9 +154,15 @@ test('a subscriber plays a catch-up episode: frames advance, keys seek, subtitle
   await expect.poll(() => currentTime(video)).toBeGreaterThan(endingTime);
   await expect(prompt).toBeVisible();
   await expect(prompt).toContainText(titleOf(next));
+  await expect(prompt).toContainText(/Starts in 0:\d\d/);
   await stepScreenshot('player-next-episode');
-  await prompt.getByRole('link', { name: 'Play next' }).click();
-  await expect(page).toHaveURL(new RegExp(`/catchup/play/${next.Id}/`));
+  await expect(prompt.getByRole('link', { name: 'Play next' })).toHaveAttribute(
+    'href',
+    new RegExp(`/catchup/play/${next.Id}/`),
+  );
+  await expect(page).toHaveURL(new RegExp(`/catchup/play/${next.Id}/`), {
+    timeout: (NEXT_EPISODE_COUNTDOWN_SECONDS + 10) * 1000,
+  });
   const nextPlayer = page.getByRole('region', { name: `Player: ${titleOf(next)}` });
   await expectPlaying(nextPlayer.locator('video'));
 

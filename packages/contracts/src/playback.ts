@@ -21,6 +21,8 @@ export const ARROW_KEY_SECONDS = 5;
 export const VOLUME_STEP = 0.05;
 /** The next-episode prompt opens this long before the end when no ending time is known. */
 export const NEXT_EPISODE_FALLBACK_SECONDS = 45;
+/** Seconds of playing the next-episode prompt counts down before the next episode starts by itself. */
+export const NEXT_EPISODE_COUNTDOWN_SECONDS = 10;
 /** The player's controls hide this long after the last mouse move. */
 export const CONTROLS_HIDE_MS = 5_000;
 

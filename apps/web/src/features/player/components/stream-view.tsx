@@ -148,7 +148,14 @@ export function StreamView(props: StreamViewProps) {
       {reconnecting && <p className={styles.banner}>{t('reconnecting')}</p>}
       {state === 'buffering' && !reconnecting && <Spinner centred />}
       {live && timeline.programmeTitle && <p className={styles.programme}>{timeline.programmeTitle}</p>}
-      {promptOpen && <NextEpisodePrompt next={next} onDismiss={() => setNextDismissed(true)} />}
+      {promptOpen && (
+        <NextEpisodePrompt
+          next={next}
+          playing={!video.paused}
+          ended={video.ended}
+          onDismiss={() => setNextDismissed(true)}
+        />
+      )}
       <div ref={bar} className={styles.controls}>
         <Controls
           video={video}

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { nextEpisodeDue } from './next-episode';
+import { countdownClock, nextEpisodeDue } from './next-episode';
 
 describe('when the next-episode prompt opens', () => {
   test('with an ending time, once the time passes it', () => {
@@ -21,4 +21,15 @@ describe('when the next-episode prompt opens', () => {
     expect(nextEpisodeDue(100, Number.NaN)).toBe(false);
     expect(nextEpisodeDue(100, Number.POSITIVE_INFINITY)).toBe(false);
   });
+});
+
+test('the countdown reads as a clock, whole seconds up, never below zero', () => {
+  expect([10, 9.2, 1, 0, -3, 75].map(countdownClock)).toEqual([
+    '0:10',
+    '0:10',
+    '0:01',
+    '0:00',
+    '0:00',
+    '1:15',
+  ]);
 });

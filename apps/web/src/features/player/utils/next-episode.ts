@@ -10,3 +10,9 @@ export function nextEpisodeDue(currentTime: number, duration: number, endingTime
   if (!Number.isFinite(duration) || duration <= 0) return false;
   return currentTime >= duration - NEXT_EPISODE_FALLBACK_SECONDS;
 }
+
+/** The countdown as a clock, m:ss, which reads the same in both languages and needs no plural. */
+export function countdownClock(seconds: number): string {
+  const whole = Math.max(0, Math.ceil(seconds));
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
