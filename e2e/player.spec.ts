@@ -96,6 +96,12 @@ test('a subscriber plays a catch-up episode: frames advance, keys seek, subtitle
   await expectPlaying(video);
   await showControls(page);
   await stepScreenshot('player-playing');
+  // a click on the picture pauses it and takes the focus there: the keys work after it
+  const paused = () => video.evaluate((element: HTMLVideoElement) => element.paused);
+  await video.click();
+  await expect.poll(paused).toBe(true);
+  await page.keyboard.press('k');
+  await expect.poll(paused).toBe(false);
 
   // arrow keys seek 5 s on the time line, which tells its value in words (paused, so that the steps are
   // exact however slowly a loaded machine lets the journey read them)
@@ -174,6 +180,30 @@ test('a subscriber plays a catch-up episode: frames advance, keys seek, subtitle
   await expect(arabicPlayer.getByRole('slider', { name: 'الشريط الزمني' })).toHaveAttribute('dir', 'ltr');
   await showControls(page);
   await stepScreenshot('player-arabic');
+});
+
+test('on a phone the first tap on the picture shows the hidden controls, and the next one pauses @phone', async ({
+  page,
+  request,
+  subscriber,
+}) => {
+  void subscriber;
+  const { episode } = await episodeWithNext(request);
+  await page.goto(playPath(episode));
+  await page.getByRole('button', { name: `Play ${titleOf(episode)}` }).tap();
+  const player = page.getByRole('region', { name: `Player: ${titleOf(episode)}` });
+  const video = player.locator('video');
+  await expectPlaying(video);
+  const view = player.locator('[data-controls]');
+  await expect(view).toHaveAttribute('data-controls', 'hidden', { timeout: 20_000 });
+  const paused = () => video.evaluate((element: HTMLVideoElement) => element.paused);
+  // the picture's upper part: on a phone the shown control bar covers the rest
+  const onPicture = { position: { x: 40, y: 12 } };
+  await video.tap(onPicture);
+  await expect(view).toHaveAttribute('data-controls', 'shown');
+  expect(await paused()).toBe(false);
+  await video.tap(onPicture);
+  await expect.poll(paused).toBe(true);
 });
 
 test.describe(() => {

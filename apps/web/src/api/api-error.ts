@@ -19,11 +19,6 @@ export class ApiError extends Error {
     super(message);
   }
 
-  /** No answer came at all: the network is down, the service unreachable, or the call timed out. */
-  get isUnreachable(): boolean {
-    return this.status === 0 && this.errorCode !== ClientErrorCode.BadResponse;
-  }
-
   /** 4xx answers will not change on retry; network failures, time-outs and 5xx may. */
   get isRetryable(): boolean {
     return this.status === 0 || this.status >= 500;

@@ -68,6 +68,7 @@ export function StreamView(props: StreamViewProps) {
   const fullscreen = useFullscreen(frame);
   usePositionReports(videoRef, props.onPosition);
   const [openMenu, setOpenMenu] = useState<OpenMenu>();
+  const tapShowsControls = useRef(false);
   const [nextDismissed, setNextDismissed] = useState(false);
   const promptOpen =
     next !== undefined && !nextDismissed && nextEpisodeDue(video.currentTime, video.duration, endingTime);
@@ -128,8 +129,14 @@ export function StreamView(props: StreamViewProps) {
   return (
     <div
       className={controls.visible ? styles.view : `${styles.view} ${styles.idle}`}
+      data-controls={controls.visible ? 'shown' : 'hidden'}
+      // focusable, so that a click on the picture takes the focus here and the keys work after it
+      tabIndex={-1}
       onKeyDown={onKeyDown}
-      onPointerMove={controls.show}
+      // a finger does not hover: only a mouse's move shows the controls
+      onPointerMove={(event) => {
+        if (event.pointerType !== 'touch') controls.show();
+      }}
       onFocus={controls.show}
     >
       <video
@@ -137,8 +144,16 @@ export function StreamView(props: StreamViewProps) {
         className={styles.video}
         autoPlay
         playsInline
+        // whether the controls showed when the press began, before the focus it takes shows them
+        onPointerDown={() => {
+          tapShowsControls.current = !controls.visible;
+        }}
         // a tap on hidden controls (a phone has no mouse move) shows them rather than pausing
-        onClick={controls.visible ? actions.togglePlay : controls.show}
+        onClick={() => {
+          if (tapShowsControls.current) controls.show();
+          else actions.togglePlay();
+          tapShowsControls.current = false;
+        }}
         onDoubleClick={actions.toggleFullscreen}
         aria-label={props.title}
       />

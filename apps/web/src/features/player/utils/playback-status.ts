@@ -5,7 +5,7 @@ import {
   streamListSchema,
   type TicketResult,
 } from '@sahra/contracts';
-import { ApiError } from '../../../api/api-error';
+import { ApiError, ClientErrorCode } from '../../../api/api-error';
 
 /** The refusals the player answers in its own place (docs/behaviour/playback-and-streams.md#who-may-watch), each with its own way on. */
 export type Refusal =
@@ -41,6 +41,14 @@ export const initialStatus: PlaybackStatus = { step: 'starting', attempt: 0 };
 
 function failureMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * No answer came at all: the network is down, the service unreachable, or the call timed out. (Here,
+ * not on ApiError: the entry chunk every page loads carries that class, and the player alone asks.)
+ */
+function isUnreachable(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 0 && error.errorCode !== ClientErrorCode.BadResponse;
 }
 
 function hasCode(error: unknown, code: string): boolean {
@@ -107,9 +115,7 @@ export function playbackReducer(status: PlaybackStatus, event: PlaybackEvent): P
       )
         return afterTicketFailure(event.error, attempt);
       if (hasCode(event.error, PlaybackErrorCode.StreamEnded)) return { step: 'ended', attempt };
-      return event.error instanceof ApiError && event.error.isUnreachable && !status.unreachable
-        ? { ...status, unreachable: true }
-        : status;
+      return isUnreachable(event.error) && !status.unreachable ? { ...status, unreachable: true } : status;
     case 'media-preparing':
       return { step: 'preparing', attempt };
     case 'media-failed':
