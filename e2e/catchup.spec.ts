@@ -262,7 +262,20 @@ test('hostile query values fall back to the first page and no filters', async ({
   await stepScreenshot('catchup-hostile-query');
 });
 
-test('in Arabic the page reads right to left with Arabic labels', async ({ page, stepScreenshot }) => {
+/** The catch-up filter values of a field, as the call answers them in a language. */
+async function filterValues(request: APIRequestContext, fieldName: string, language: 'ar' | 'en') {
+  const response = await request.get(
+    `/api/GetCustomValuesByCategoryId?categoryId=10002&fieldName=${fieldName}&pageSize=100&language=${language}`,
+  );
+  return ((await response.json()) as { Result: { Items: { Name: string; UrlEncodedName: string }[] } }).Result
+    .Items;
+}
+
+test('in Arabic the page reads right to left with Arabic labels, and the filters name channels and genres in Arabic', async ({
+  page,
+  request,
+  stepScreenshot,
+}) => {
   await page.addInitScript(() => window.localStorage.setItem('language', 'ar'));
   await page.goto('/catchup/videos');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -271,6 +284,25 @@ test('in Arabic the page reads right to left with Arabic labels', async ({ page,
     page.getByRole('navigation', { name: 'الصفحات' }).getByRole('link', { name: 'الأخيرة' }),
   ).toBeVisible();
   await stepScreenshot('catchup-arabic');
+
+  const aside = page.getByRole('complementary', { name: 'التصفية' });
+  let panel = aside;
+  if (!(await aside.isVisible())) {
+    await page.getByRole('button', { name: /^تصفية/ }).click();
+    panel = page.getByRole('dialog', { name: 'التصفية' });
+  }
+  for (const field of ['channel', 'genre']) {
+    const [arabic, english] = await Promise.all([
+      filterValues(request, field, 'ar'),
+      filterValues(request, field, 'en'),
+    ]);
+    const first = arabic[0];
+    expect(first?.Name, `an Arabic ${field} name`).toMatch(/[\u0600-\u06FF]/);
+    await expect(panel.getByRole('checkbox', { name: first!.Name, exact: true })).toBeAttached();
+    const englishName = english.find((value) => value.UrlEncodedName === first!.UrlEncodedName)!.Name;
+    await expect(panel.getByRole('checkbox', { name: englishName, exact: true })).toHaveCount(0);
+  }
+  await stepScreenshot('catchup-arabic-filters');
 });
 
 test.describe('a list that cannot be loaded', () => {

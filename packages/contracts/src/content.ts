@@ -177,6 +177,8 @@ export const customValuesRequestSchema = z.object({
   fieldName: requestText(64).min(1, 'fieldName is required'),
   pageIndex: pageIndexSchema,
   pageSize: pageSizeSchema(DEFAULT_LIST_PAGE_SIZE),
+  /** `ar` answers a value's Arabic name where it has one; anything else its single name (additive to the spec's call). */
+  language: languageSchema,
 });
 export const sortedCustomValuesRequestSchema = customValuesRequestSchema.extend({
   sortDirection: sortDirectionSchema.default('ASC'),

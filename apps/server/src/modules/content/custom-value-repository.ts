@@ -6,6 +6,8 @@ export interface CustomValueQuery {
   categoryId: number;
   fieldName: string;
   direction: 'ASC' | 'DESC';
+  /** Arabic names where a value has one. */
+  arabic: boolean;
 }
 
 /** One page of the filter values of a category and field, ordered by sort_key. */
@@ -18,7 +20,7 @@ export async function findCustomValues(
   const direction = query.direction === 'ASC' ? 'asc' : 'desc';
   const rows = await db
     .selectFrom('custom_value')
-    .select(['name', 'url_encoded_name'])
+    .select(['name', 'name_ar', 'url_encoded_name'])
     .where('category_id', '=', query.categoryId)
     .where('field_name', '=', query.fieldName)
     // sort keys compare byte-wise on every database (dates are yyyymmdd, positions zero-padded)
@@ -27,7 +29,10 @@ export async function findCustomValues(
     .limit(limit)
     .offset(offset)
     .execute();
-  return rows.map((row) => ({ Name: row.name, UrlEncodedName: row.url_encoded_name }));
+  return rows.map((row) => ({
+    Name: (query.arabic && row.name_ar) || row.name,
+    UrlEncodedName: row.url_encoded_name,
+  }));
 }
 
 export async function countCustomValues(db: Db, query: CustomValueQuery): Promise<number> {

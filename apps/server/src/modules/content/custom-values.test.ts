@@ -1,8 +1,10 @@
-import { customValuesResponseSchema } from '@sahra/contracts';
+import { CategoryId, customValuesResponseSchema } from '@sahra/contracts';
 import { sql } from 'kysely';
 import { expect, test } from 'vitest';
 import { describeOnEachDatabase } from '../../testing/test-app.js';
 import { failureOf, get, resultOf } from './test-client.js';
+
+const ARABIC_LETTER = /[\u0600-\u06FF]/;
 
 describeOnEachDatabase('custom values', (server) => {
   /** The category and field with the most values, and those values by sort key. */
@@ -40,6 +42,36 @@ describeOnEachDatabase('custom values', (server) => {
     expect(page).toMatchObject({ PageIndex: 1, PageSize: 2, TotalCount: field.slugs.length });
     expect(page.Items.map((value) => value.UrlEncodedName)).toEqual(field.slugs.slice(2, 4));
     expect(page.Items[0]!.Name.length).toBeGreaterThan(0);
+  });
+
+  test('with language=ar the catch-up channels and genres answer their Arabic names in the same order; a value without one keeps its name', async () => {
+    for (const fieldName of ['channel', 'genre']) {
+      const query = { categoryId: CategoryId.Catchup, fieldName, pageSize: 100 };
+      const [english, arabic] = await Promise.all(
+        [{}, { language: 'ar' }].map(async (language) =>
+          resultOf(
+            await get(server().app, '/api/GetCustomValuesByCategoryId', { ...query, ...language }),
+            customValuesResponseSchema,
+          ),
+        ),
+      );
+      expect(arabic!.Items.map((value) => value.UrlEncodedName)).toEqual(
+        english!.Items.map((value) => value.UrlEncodedName),
+      );
+      expect(english!.Items.every((value) => !ARABIC_LETTER.test(value.Name))).toBe(true);
+      expect(arabic!.Items.every((value) => ARABIC_LETTER.test(value.Name))).toBe(true);
+    }
+    // the catch-up dates have no Arabic names: the one they have is answered in both languages
+    const dates = { categoryId: CategoryId.Catchup, fieldName: 'broadcastdate', pageSize: 3 };
+    const [english, arabic] = await Promise.all(
+      [{}, { language: 'ar' }].map(async (language) =>
+        resultOf(
+          await get(server().app, '/api/GetCustomValuesByCategoryId', { ...dates, ...language }),
+          customValuesResponseSchema,
+        ),
+      ),
+    );
+    expect(arabic).toEqual(english);
   });
 
   test('GetSortedCustomValuesByCategoryId DESC reverses the order', async () => {

@@ -38,6 +38,7 @@ export interface CustomValuesQuery {
   pageIndex: number;
   pageSize: number;
   sortDirection?: 'ASC' | 'DESC';
+  language?: string;
 }
 
 export async function getCustomValues(db: Db, query: CustomValuesQuery): Promise<PagedResult<CustomValue>> {
@@ -45,6 +46,7 @@ export async function getCustomValues(db: Db, query: CustomValuesQuery): Promise
     categoryId: query.categoryId,
     fieldName: query.fieldName,
     direction: query.sortDirection ?? 'ASC',
+    arabic: query.language === 'ar',
   };
   // filter values are few per category, so they are counted exactly
   const page = await pageWithFallback(

@@ -64,6 +64,7 @@ export const BULK_COLUMNS: {
     name: 'text',
     url_encoded_name: 'text',
     sort_key: 'text',
+    name_ar: 'text',
   },
 };
 

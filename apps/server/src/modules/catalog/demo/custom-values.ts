@@ -22,6 +22,7 @@ export function addCustomValues(
     name: string,
     urlEncodedName: string,
     sortKey: string,
+    arabic: string | null = null,
   ) =>
     builder.rows.custom_value.push({
       category_id: categoryId,
@@ -29,6 +30,7 @@ export function addCustomValues(
       name,
       url_encoded_name: urlEncodedName,
       sort_key: sortKey,
+      name_ar: arabic,
     });
   const withCatchup = new Set([
     ...shows.map((show) => show.channelSlug),
@@ -36,11 +38,18 @@ export function addCustomValues(
   ]);
   for (const channel of channels) {
     if (withCatchup.has(channel.slug))
-      add(CategoryId.Catchup, 'channel', channel.english, channel.slug, channel.english.toLowerCase());
+      add(
+        CategoryId.Catchup,
+        'channel',
+        channel.english,
+        channel.slug,
+        channel.english.toLowerCase(),
+        channel.arabic,
+      );
   }
   for (const genre of GENRES) {
-    add(CategoryId.Catchup, 'genre', genre.english, genre.slug, genre.english.toLowerCase());
-    add(CategoryId.Channels, 'genre', genre.english, genre.slug, genre.english.toLowerCase());
+    for (const category of [CategoryId.Catchup, CategoryId.Channels])
+      add(category, 'genre', genre.english, genre.slug, genre.english.toLowerCase(), genre.arabic);
   }
   for (const country of COUNTRIES)
     add(CategoryId.Channels, 'country', country, country.toLowerCase(), country);
@@ -52,6 +61,13 @@ export function addCustomValues(
   }
   for (const show of shows) {
     for (let season = 1; season <= show.seasons; season++)
-      add(show.id, 'season', `Season ${season}`, String(season), String(season).padStart(3, '0'));
+      add(
+        show.id,
+        'season',
+        `Season ${season}`,
+        String(season),
+        String(season).padStart(3, '0'),
+        `الموسم ${season}`,
+      );
   }
 }

@@ -8,6 +8,8 @@ import {
 } from '@sahra/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../api/client';
+import { useContentLanguage } from '../../../components/content-card/use-content-language';
+import type { ContentLanguage } from '../../../lib/content-item';
 
 /** A safety stop: a filter list longer than this many pages is not a list anyone ticks through. */
 const MAX_FILTER_PAGES = 20;
@@ -20,12 +22,13 @@ const MAX_FILTER_PAGES = 20;
 export async function getCatchupFilterValues(
   fieldName: string,
   pageSize: number,
+  language: ContentLanguage,
   signal?: AbortSignal,
 ): Promise<CustomValue[]> {
   const values: CustomValue[] = [];
   for (let pageIndex = 0; pageIndex < MAX_FILTER_PAGES; pageIndex++) {
     const page = await apiGet<PagedResult<CustomValue>>('/api/GetCustomValuesByCategoryId', {
-      query: { categoryId: CategoryId.Catchup, fieldName, pageIndex, pageSize },
+      query: { categoryId: CategoryId.Catchup, fieldName, pageIndex, pageSize, language },
       signal,
     });
     values.push(...page.Items);
@@ -39,19 +42,15 @@ export async function getCatchupFilterValues(
  * (GetFilteredVideos content type 1): they are exactly the channels that have catch-up episodes, and
  * their url names are the values the channel filter matches.
  */
-export const getCatchupChannelsQueryOptions = () =>
+const filterValuesQueryOptions = (fieldName: string, pageSize: number, language: ContentLanguage) =>
   queryOptions({
-    queryKey: ['catchup', 'filter-values', 'channel'],
-    queryFn: ({ signal }) => getCatchupFilterValues('channel', CATCHUP_CHANNEL_FILTER_PAGE_SIZE, signal),
+    queryKey: ['catchup', 'filter-values', fieldName, language],
+    queryFn: ({ signal }) => getCatchupFilterValues(fieldName, pageSize, language, signal),
     staleTime: 10 * MINUTE_MS,
   });
 
-export const getCatchupGenresQueryOptions = () =>
-  queryOptions({
-    queryKey: ['catchup', 'filter-values', 'genre'],
-    queryFn: ({ signal }) => getCatchupFilterValues('genre', CATCHUP_GENRE_FILTER_PAGE_SIZE, signal),
-    staleTime: 10 * MINUTE_MS,
-  });
-
-export const useCatchupChannels = () => useQuery(getCatchupChannelsQueryOptions());
-export const useCatchupGenres = () => useQuery(getCatchupGenresQueryOptions());
+/** The channels and genres in the page's language (their Arabic names on an Arabic page). */
+export const useCatchupChannels = () =>
+  useQuery(filterValuesQueryOptions('channel', CATCHUP_CHANNEL_FILTER_PAGE_SIZE, useContentLanguage()));
+export const useCatchupGenres = () =>
+  useQuery(filterValuesQueryOptions('genre', CATCHUP_GENRE_FILTER_PAGE_SIZE, useContentLanguage()));
