@@ -1,4 +1,4 @@
-import { DEFAULT_LIST_PAGE_SIZE, type ContentItemPage } from '@sahra/contracts';
+import { DEFAULT_LIST_PAGE_SIZE, LANGUAGE_COOKIE, type ContentItemPage } from '@sahra/contracts';
 import type { Page } from '@playwright/test';
 import { revealRow } from './fixtures/rows';
 import { expect, test } from './fixtures/test';
@@ -89,4 +89,20 @@ test.describe('not found', () => {
     await page.goto('/ondemand/movies/abc');
     await expect(page).toHaveURL(/\/error\/not-found$/, ROW_TIMEOUT);
   });
+});
+
+test('in Arabic an on-demand page is named in Arabic, in its heading and its tab title', async ({
+  page,
+  baseURL,
+  stepScreenshot,
+}) => {
+  await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: 'ar', url: baseURL! }]);
+  await page.goto('/ondemand/movies');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'أفلام' })).toBeAttached(ROW_TIMEOUT);
+  await expect(page).toHaveTitle('أفلام — سهرة');
+  await expect(
+    page.getByRole('region', { name: 'Featured' }).or(page.getByRole('region').first()),
+  ).toBeVisible(ROW_TIMEOUT);
+  await stepScreenshot('ondemand-movies-arabic');
 });

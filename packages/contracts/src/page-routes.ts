@@ -44,3 +44,12 @@ export const PAGE_ROUTE_PATTERNS = [
 export const HOME_GROUP_ROUTE = '/:pageSlug';
 /** The app's not-found screen, where it sends a visitor for content that does not exist. */
 export const NOT_FOUND_ROUTE = '/error/not-found';
+
+/**
+ * The menu's slug of an on-demand home group, by which a page is named: the movies group is
+ * OnDemandMovies in the menu, ondemandhome is itself.
+ */
+export function onDemandMenuSlug(groupSlug: string): string {
+  const slug = groupSlug.toLowerCase();
+  return slug.startsWith('ondemand') ? slug : `ondemand${slug}`;
+}

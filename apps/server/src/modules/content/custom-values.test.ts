@@ -48,7 +48,7 @@ describeOnEachDatabase('custom values', (server) => {
     for (const fieldName of ['channel', 'genre']) {
       const query = { categoryId: CategoryId.Catchup, fieldName, pageSize: 100 };
       const [english, arabic] = await Promise.all(
-        [{}, { language: 'ar' }].map(async (language) =>
+        ([{}, { language: 'ar' }] as Record<string, string>[]).map(async (language) =>
           resultOf(
             await get(server().app, '/api/GetCustomValuesByCategoryId', { ...query, ...language }),
             customValuesResponseSchema,
@@ -64,7 +64,7 @@ describeOnEachDatabase('custom values', (server) => {
     // the catch-up dates have no Arabic names: the one they have is answered in both languages
     const dates = { categoryId: CategoryId.Catchup, fieldName: 'broadcastdate', pageSize: 3 };
     const [english, arabic] = await Promise.all(
-      [{}, { language: 'ar' }].map(async (language) =>
+      ([{}, { language: 'ar' }] as Record<string, string>[]).map(async (language) =>
         resultOf(
           await get(server().app, '/api/GetCustomValuesByCategoryId', { ...dates, ...language }),
           customValuesResponseSchema,

@@ -3,6 +3,7 @@ import {
   filteredVideosRequestSchema,
   type ContentItem,
   type PageLanguage,
+  onDemandMenuSlug,
 } from '@sahra/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CatalogCache } from '../../platform/catalog-cache.js';
@@ -75,10 +76,11 @@ async function onDemandHead(db: Db, slug: string, language: PageLanguage): Promi
     groups.find((candidate) => candidate.slug.toLowerCase() === slug);
   if (!group) return NOT_FOUND;
   const texts = SITE_TEXTS[language];
+  const name = texts.pageNames[onDemandMenuSlug(group.slug)] ?? group.pageTitle;
   return {
     head: {
-      title: texts.titled(group.pageTitle),
-      description: texts.onDemandDescription(group.pageTitle),
+      title: texts.titled(name),
+      description: texts.onDemandDescription(name),
       canonicalPath: `/ondemand/${encodeURIComponent(slug)}`,
     },
     status: 200,

@@ -19,6 +19,17 @@ test("the server's default head says what the web app's home page says, in each 
   }
 });
 
+test("the server names the on-demand pages as the web app's menu does, in each language", () => {
+  for (const language of ['en', 'ar'] as const) {
+    const labels = JSON.parse(fs.readFileSync(path.join(web, `src/locales/${language}.json`), 'utf8')) as {
+      nav: { pages: Record<string, string> };
+    };
+    for (const [slug, name] of Object.entries(SITE_TEXTS[language].pageNames))
+      expect(name, `${language} ${slug}`).toBe(labels.nav.pages[slug]);
+  }
+  expect(Object.keys(SITE_TEXTS.ar.pageNames).length).toBeGreaterThanOrEqual(5);
+});
+
 test("index.html's defaults are the English texts, so an English page is written as built", () => {
   const index = fs.readFileSync(path.join(web, 'index.html'), 'utf8');
   const defaults = (html: string) => ({

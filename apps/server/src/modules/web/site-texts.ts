@@ -14,6 +14,11 @@ export interface SiteTexts {
   live(name: string): string;
   watchLive(name: string): string;
   onDemandDescription(page: string): string;
+  /**
+   * The name of a page of the home configuration, by its menu slug (ondemandmovies): the configuration's
+   * titles are English only, so the web app names the pages it knows in each language, as here.
+   */
+  pageNames: Readonly<Record<string, string>>;
   moreFrom(name: string | undefined): string;
   personDescription(name: string | undefined): string;
 }
@@ -29,6 +34,7 @@ const english: SiteTexts = {
   watchLive: (name) => `Watch ${name} live on Sahra.`,
   onDemandDescription: (page) =>
     `${page} on demand: Arabic movies, series, plays and programs, and more than 60 Arabic live TV channels on Sahra.`,
+  pageNames: {},
   moreFrom: (name) => (name ? `More from ${name}` : 'More from this actor'),
   personDescription: (name) => `Movies, series and plays with ${name ?? 'this actor'} on Sahra.`,
 };
@@ -44,6 +50,13 @@ const arabic: SiteTexts = {
   watchLive: (name) => `شاهد ${name} مباشرةً على سهرة.`,
   onDemandDescription: (page) =>
     `${page} عند الطلب: أفلام ومسلسلات ومسرحيات وبرامج عربية، وأكثر من 60 قناة تلفزيونية عربية مباشرة على سهرة.`,
+  pageNames: {
+    ondemandhome: 'حسب الطلب',
+    ondemandmovies: 'أفلام',
+    ondemandseries: 'مسلسلات',
+    ondemandplays: 'مسرحيات',
+    ondemandprograms: 'برامج',
+  },
   moreFrom: (name) => (name ? `المزيد من ${name}` : 'المزيد من هذا الممثل'),
   personDescription: (name) =>
     name

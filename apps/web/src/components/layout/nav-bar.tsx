@@ -8,6 +8,7 @@ import { buildMenu } from './build-menu';
 import { GuestActions } from './guest-actions';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
+import { pageLabels } from './page-label';
 import styles from './nav-bar.module.css';
 import { NavMenu } from './nav-menu';
 import { navToggleReducer, openPanel, type NavPanel } from './nav-toggles';
@@ -42,12 +43,7 @@ const ACCOUNT_ID = 'account-options';
 export function NavBar({ menuEntries, renderSearch, signedInUser = null }: NavBarProps) {
   const { t } = useTranslation();
   const menu = useMemo(() => {
-    // the configuration's titles are English; pages the app knows get their label in the chosen language
-    const pageLabels = t('nav.pages', { returnObjects: true }) as Record<string, string | undefined>;
-    return buildMenu(menuEntries, {
-      catchupGuides: t('nav.catchupGuides'),
-      page: (entry) => pageLabels[entry.slug.toLowerCase()] ?? entry.pageTitle,
-    });
+    return buildMenu(menuEntries, { catchupGuides: t('nav.catchupGuides'), page: pageLabels(t) });
   }, [menuEntries, t]);
   const { pathname } = useLocation();
   const [toggles, dispatch] = useReducer(navToggleReducer, null);

@@ -78,6 +78,14 @@ describe('the demo catalog at scale 1', () => {
     }
   });
 
+  test('every row is named wholly in each language: no English word in an Arabic list title, no Arabic in an English one', () => {
+    for (const list of rows.content_list) {
+      expect(list.title, list.title_en ?? '').not.toMatch(/[A-Za-z]/);
+      expect(list.title_en ?? '', list.title).not.toMatch(/[\u0600-\u06FF]/);
+    }
+    expect(rows.content_list.map((list) => list.title)).toContain('أفلام أكشن');
+  });
+
   test('url names are unique', () => {
     const slugs = rows.content_item.map((item) => item.url_encoded_name);
     expect(new Set(slugs).size).toBe(slugs.length);

@@ -5,6 +5,7 @@ import type { Channel } from './channels.js';
 import { OnDemandCategory } from './catalog-ids.js';
 import type { Title } from './on-demand.js';
 import type { Show } from './shows.js';
+import { GENRES } from './words.js';
 
 const catchupRequest = (filters: { Name: string; Value: string }[] = []) => ({
   Categories: [CategoryId.Catchup],
@@ -22,6 +23,28 @@ const onDemandRequest = (category: number, contentType: number, genre?: string) 
   SortDirection: 'DESC',
   CustomFilters: genre ? [{ Name: 'genre', Value: genre, FilterMode: 'AND_WHEN_EXISTS' }] : [],
 });
+
+/**
+ * A row per genre of an on-demand kind, named in both languages from the genre's own words ("أفلام أكشن",
+ * "Action Movies"), from `firstId` on.
+ */
+function genreLists(
+  firstId: number,
+  genres: string[],
+  kind: { arabic: string; english: string; category: number; type: number },
+): ListSpec[] {
+  return genres.map((slug, index) => {
+    const genre = GENRES.find((candidate) => candidate.slug === slug);
+    if (!genre) throw new Error(`no genre ${slug}`);
+    return {
+      id: firstId + index,
+      title: `${kind.arabic} ${genre.arabic}`,
+      titleEn: `${genre.english} ${kind.english}`,
+      tags: ['DisplayType:Thumbnail', 'CustomList:Poster', 'SeeAll'],
+      request: onDemandRequest(kind.category, kind.type, slug),
+    };
+  });
+}
 
 interface ListSpec {
   id: number;
@@ -112,27 +135,24 @@ export function addLists(
       tags: ['DisplayType:Thumbnail', 'CustomList:Poster', 'SeeAll'],
       request: catchupRequest([{ Name: 'genre', Value: 'kids' }]),
     },
-    ...['action', 'drama', 'comedy', 'romance', 'thriller', 'history'].map((genre, index) => ({
-      id: 1201 + index,
-      title: `أفلام ${genre}`,
-      titleEn: `${genre[0]?.toUpperCase()}${genre.slice(1)} Movies`,
-      tags: ['DisplayType:Thumbnail', 'CustomList:Poster', 'SeeAll'],
-      request: onDemandRequest(OnDemandCategory.Movies, ContentTypeId.Movie, genre),
-    })),
-    ...['comedy', 'drama'].map((genre, index) => ({
-      id: 1301 + index,
-      title: `مسرحيات ${genre}`,
-      titleEn: `${genre[0]?.toUpperCase()}${genre.slice(1)} Plays`,
-      tags: ['DisplayType:Thumbnail', 'CustomList:Poster', 'SeeAll'],
-      request: onDemandRequest(OnDemandCategory.Plays, ContentTypeId.Play, genre),
-    })),
-    ...['drama', 'comedy', 'history', 'thriller'].map((genre, index) => ({
-      id: 1401 + index,
-      title: `مسلسلات ${genre}`,
-      titleEn: `${genre[0]?.toUpperCase()}${genre.slice(1)} Series`,
-      tags: ['DisplayType:Thumbnail', 'CustomList:Poster', 'SeeAll'],
-      request: onDemandRequest(OnDemandCategory.Series, ContentTypeId.Container, genre),
-    })),
+    ...genreLists(1201, ['action', 'drama', 'comedy', 'romance', 'thriller', 'history'], {
+      arabic: 'أفلام',
+      english: 'Movies',
+      category: OnDemandCategory.Movies,
+      type: ContentTypeId.Movie,
+    }),
+    ...genreLists(1301, ['comedy', 'drama'], {
+      arabic: 'مسرحيات',
+      english: 'Plays',
+      category: OnDemandCategory.Plays,
+      type: ContentTypeId.Play,
+    }),
+    ...genreLists(1401, ['drama', 'comedy', 'history', 'thriller'], {
+      arabic: 'مسلسلات',
+      english: 'Series',
+      category: OnDemandCategory.Series,
+      type: ContentTypeId.Container,
+    }),
   ];
   specs.forEach((spec, order) => {
     builder.rows.content_list.push({

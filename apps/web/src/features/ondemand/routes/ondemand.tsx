@@ -1,9 +1,11 @@
+import { onDemandMenuSlug } from '@sahra/contracts';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { useHomeGroups } from '../../../components/slider-row/api/get-home-groups';
 import { CanonicalLink } from '../../../components/ui/canonical-link';
 import { HomeGroupSkeleton, HomeGroupView } from '../../../components/slider-row/home-group-view';
 import { PagedList } from '../../../components/slider-row/paged-list';
+import { pageLabels } from '../../../components/layout/page-label';
 import { paths } from '../../../config/paths';
 import { findOnDemandGroup, parseListId } from '../on-demand-slug';
 import { ondemandLabels } from '../locales/index';
@@ -15,10 +17,12 @@ import { ondemandLabels } from '../locales/index';
  */
 export function OnDemandRoute() {
   const { t } = useTranslation(ondemandLabels);
+  const { t: common } = useTranslation();
   const { slug = '', listID } = useParams();
   const groups = useHomeGroups();
   const listId = parseListId(listID);
   const group = groups.data && findOnDemandGroup(groups.data, slug);
+  const pageName = group && pageLabels(common)({ ...group, slug: onDemandMenuSlug(group.slug) });
 
   if (groups.isError) return <Navigate to={paths.countryError} replace />;
   if ((groups.isSuccess && !group) || (listID !== undefined && listId === undefined)) {
@@ -31,7 +35,7 @@ export function OnDemandRoute() {
   const head = (
     <>
       <CanonicalLink path={canonicalPath} />
-      {group && <meta name="description" content={t('description', { page: group.pageTitle })} />}
+      {group && <meta name="description" content={t('description', { page: pageName })} />}
     </>
   );
   // a list page needs only its list, so it starts loading while the group is still being checked
@@ -47,8 +51,8 @@ export function OnDemandRoute() {
   return (
     <>
       {head}
-      <title>{t('pageTitle', { page: group.pageTitle })}</title>
-      <h1 className="visually-hidden">{group.pageTitle}</h1>
+      <title>{t('pageTitle', { page: pageName })}</title>
+      <h1 className="visually-hidden">{pageName}</h1>
       <HomeGroupView group={group} />
     </>
   );
