@@ -1,5 +1,5 @@
-import { API_KEY_PARAMETER, DEMO_API_KEY } from '@sahra/contracts';
-import { createAccount, logIn, newAccount, type Account } from './fixtures/accounts';
+import { API_KEY_PARAMETER, DEMO_API_KEY, LANGUAGE_COOKIE } from '@sahra/contracts';
+import { COUNTRY_HEADER, createAccount, logIn, newAccount, type Account } from './fixtures/accounts';
 import { expect, test } from './fixtures/test';
 import type { Page } from '@playwright/test';
 
@@ -12,16 +12,23 @@ async function signIn(page: Page, account: Account) {
   await expect(page).toHaveURL('/');
 }
 
-/** A new account signed in on this page and on another browser (the other browser is returned). */
+/**
+ * A new account signed in on this page and on another browser, in Egypt as its proxy says (the other
+ * browser is returned).
+ */
 async function signedInOnTwoBrowsers(page: Page, other: Page, baseURL: string | undefined): Promise<Page> {
   const account = newAccount();
   await createAccount(baseURL, account);
   await signIn(page, account);
+  await other.context().setExtraHTTPHeaders({ [COUNTRY_HEADER]: 'EG' });
   await signIn(other, account);
   return other;
 }
 
-const devices = (page: Page) => page.getByRole('list', { name: 'Signed-in devices' }).getByRole('listitem');
+/** The account page's devices, by the list's name in each language. */
+const DEVICE_LIST = { en: 'Signed-in devices', ar: 'الأجهزة المسجّل دخولها' } as const;
+const devices = (page: Page, language: keyof typeof DEVICE_LIST = 'en') =>
+  page.getByRole('list', { name: DEVICE_LIST[language] }).getByRole('listitem');
 
 test('the account page lists the signed-in devices; one signed out from here is signed out there', async ({
   page,
@@ -36,7 +43,16 @@ test('the account page lists the signed-in devices; one signed out from here is 
   await expect(devices(page)).toHaveCount(3);
   await expect(devices(page).filter({ hasText: 'This device' })).toHaveCount(1);
   await expect(devices(page).first()).toContainText(/Signed in .* · last seen /);
+  // told apart by browser and system, and by where they signed in
+  await expect(devices(page).filter({ hasText: 'This device' })).toContainText('Chrome on Linux');
+  await expect(devices(page).filter({ hasText: 'In Egypt ·' })).toHaveCount(1);
   await stepScreenshot('account-devices');
+  await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: 'ar', url: baseURL! }]);
+  await page.reload();
+  await expect(devices(page, 'ar').filter({ hasText: 'في مصر' })).toHaveCount(1);
+  await stepScreenshot('account-devices-ar');
+  await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: 'en', url: baseURL! }]);
+  await page.reload();
 
   // most recently seen first: of the other sessions, the other browser (it signed in after registering)
   await devices(page)
@@ -76,9 +92,7 @@ test('"Sign out of all other devices" ends the others; a browser whose session e
   const other = await signedInOnTwoBrowsers(page, await newDevice(), baseURL);
   await other.context().addCookies([{ name: 'language', value: 'ar', url: baseURL! }]);
   await other.goto('/account');
-  await expect(other.getByRole('list', { name: 'الأجهزة المسجّل دخولها' }).getByRole('listitem')).toHaveCount(
-    3,
-  );
+  await expect(devices(other, 'ar')).toHaveCount(3);
 
   await page.goto('/account');
   await expect(devices(page)).toHaveCount(3);

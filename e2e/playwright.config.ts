@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { mailCatcherServer, SMTP_URL } from './fixtures/mail';
+import { COUNTRY_HEADER } from './fixtures/accounts';
 import { OPERATOR_TOKEN } from './fixtures/operator';
 import { CLOCK_START, REAL_TIME_TAG, type ClockOption } from './fixtures/product-clock';
 import { untrustedCatalogServer } from './fixtures/untrusted-catalog';
@@ -46,6 +47,8 @@ function journeyServer(port: number, clock: { CLOCK_START: string } | Record<str
       DEMO_BROADCASTER: 'false',
       // recording-outage.spec.ts gives a channel a source of its own through the operator call
       OPERATOR_TOKEN,
+      // account-devices.spec.ts signs a browser in "from Egypt" through the trusted proxy's header
+      COUNTRY_HEADER,
       // several journey runs side by side each serve their own build
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     },

@@ -164,6 +164,8 @@ export const signedInDeviceSchema = z.object({
   /** An opaque id of the session, for signing it out; never the session token. */
   Id: z.string(),
   DeviceName: z.string(),
+  /** The country it signed in from (ISO 3166 alpha-2), null when unknown: the page names it in its language. */
+  Country: z.string().nullable(),
   SignedInAt: z.string(),
   LastSeenAt: z.string(),
   /** The session this request came with. */

@@ -144,6 +144,7 @@ export interface Database {
     revoked_at: Date | null;
     device_name: Generated<string>;
     last_seen_at: Date | null;
+    country: string | null;
   };
   auth_token: {
     token_hash: string;

@@ -52,9 +52,14 @@ async function geoIpCountry(ip: string): Promise<string | undefined> {
 }
 
 /**
- * The visitor's country: the trusted proxy header when it carries a valid code, else a GeoIP lookup of
- * the client address, else the configured default.
+ * The visitor's country when the request tells it: the trusted proxy header when it carries a valid
+ * code, else a GeoIP lookup of a public client address; undefined for a private address.
  */
+export async function knownCountry(request: FastifyRequest, config: Config): Promise<string | undefined> {
+  return trustedHeaderCountry(request, config) ?? (await geoIpCountry(request.ip));
+}
+
+/** The visitor's country (`knownCountry`), else the configured default: what the country gate decides by. */
 export async function resolveCountry(request: FastifyRequest, config: Config): Promise<string> {
-  return trustedHeaderCountry(request, config) ?? (await geoIpCountry(request.ip)) ?? config.DEFAULT_COUNTRY;
+  return (await knownCountry(request, config)) ?? config.DEFAULT_COUNTRY;
 }

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { Product } from '@sahra/contracts';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db.js';
@@ -12,4 +13,6 @@ export interface MembershipDeps {
   botCheck: BotCheck;
   /** The account's products (its live subscriptions), given by the subscription module. */
   products: (userId: number) => Promise<Product[]>;
+  /** The country a request comes from when it tells (the geo module's knownCountry): null from a private address. */
+  countryOf: (request: FastifyRequest) => Promise<string | null>;
 }

@@ -16,6 +16,8 @@ const AGENTS = {
     'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0',
   chromeOnAndroid:
     'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+  headlessChromeOnLinux:
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/156.0.0.0 Safari/537.36',
 };
 
 test('device names are read from user agents as a person names their device', () => {
@@ -24,21 +26,26 @@ test('device names are read from user agents as a person names their device', ()
   expect(deviceNameOf(AGENTS.firefoxOnLinux)).toBe('Firefox on Linux');
   expect(deviceNameOf(AGENTS.edgeOnMac)).toBe('Edge on macOS');
   expect(deviceNameOf(AGENTS.chromeOnAndroid)).toBe('Chrome on Android');
+  expect(deviceNameOf(AGENTS.headlessChromeOnLinux)).toBe('Chrome on Linux');
   expect(deviceNameOf('curl/8.5.0')).toBe('curl');
   expect(deviceNameOf(undefined)).toBe('Unknown device');
 });
 
 const clock = manualClock();
+/** The trusted proxy's country header: the test's requests come from a private address. */
+const COUNTRY_HEADER = 'cf-ipcountry';
+const byCountry = (a: { Country: string | null }, b: { Country: string | null }) =>
+  (a.Country ?? '~').localeCompare(b.Country ?? '~');
 
 describeOnEachDatabase(
   'membership: signed-in devices on the account page',
   (server) => {
     const app = () => server().app;
 
-    const signIn = async (person: Person, userAgent: string) => {
+    const signIn = async (person: Person, userAgent: string, country?: string) => {
       const answer = await call(app(), 'POST', '/membership/login/email', {
         body: { email: person.email, password: person.password, rememberMe: false },
-        headers: { 'user-agent': userAgent },
+        headers: { 'user-agent': userAgent, ...(country ? { [COUNTRY_HEADER]: country } : {}) },
         from: person.from,
       });
       return String(answer.headers['token']);
@@ -69,6 +76,23 @@ describeOnEachDatabase(
       ]);
       expect(listed[1]).toMatchObject({ SignedInAt: signedInAt, LastSeenAt: clock.now().toISOString() });
       expect(JSON.stringify(listed)).not.toContain(registered);
+    });
+
+    test('each device says where it signed in: the country its request came from, none from a private address', async () => {
+      const person = newPerson();
+      await register(app(), person);
+      const home = await signIn(person, AGENTS.chromeOnWindows, 'nl');
+      await signIn(person, AGENTS.chromeOnWindows, 'EG');
+      await signIn(person, AGENTS.chromeOnWindows);
+      const listed = await devices(home);
+      expect(listed.map(({ Country, ThisDevice }) => ({ Country, ThisDevice })).sort(byCountry)).toEqual(
+        [
+          { Country: 'EG', ThisDevice: false },
+          { Country: 'NL', ThisDevice: true },
+          { Country: null, ThisDevice: false },
+          { Country: null, ThisDevice: false },
+        ].sort(byCountry),
+      );
     });
 
     test('signing out another device ends its session: its next call answers 401 and it leaves the list', async () => {
@@ -123,5 +147,5 @@ describeOnEachDatabase(
       expect((await call(app(), 'GET', '/membership/account/devices')).status).toBe(401);
     });
   },
-  { clock, env: { API_KEY: TEST_API_KEY } },
+  { clock, env: { API_KEY: TEST_API_KEY, COUNTRY_HEADER } },
 );

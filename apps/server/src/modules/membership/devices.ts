@@ -10,6 +10,7 @@ export async function signedInDevices(db: Db, clock: Clock, current: Session): P
   return rows.map((row) => ({
     Id: row.id,
     DeviceName: row.device_name || 'Unknown device',
+    Country: row.country,
     SignedInAt: row.created_at.toISOString(),
     LastSeenAt: (row.last_seen_at ?? row.created_at).toISOString(),
     ThisDevice: row.id === current.id,

@@ -25,7 +25,7 @@ export function registerPasswordRoutes(scope: FastifyInstance, deps: MembershipD
     { schema: { body: resetPasswordSchema, response: done } },
     async (request) => {
       const { BelongTo: belongTo, Code: code, Password: password } = request.body;
-      await passwords.reset(callerOf(request), { belongTo, code, password });
+      await passwords.reset(await callerOf(request, deps), { belongTo, code, password });
       return ok(true);
     },
   );

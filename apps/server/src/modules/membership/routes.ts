@@ -13,6 +13,7 @@ import { registerPasswordRoutes } from './password-routes.js';
 import { registerSignInRoutes } from './sign-in-routes.js';
 import { answerSpecMessages } from './validation-messages.js';
 import { registerVerificationRoutes } from './verification-routes.js';
+import { knownCountry } from '../geo/resolve-country.js';
 
 /**
  * The membership service of docs/behaviour/accounts.md#calls, in its own scope: every call needs the API key and
@@ -30,6 +31,7 @@ export async function registerMembershipRoutes(
     delivery: deliverAfterAnswer(createNotifier(config, storage.db, clock, app.log), app.log),
     botCheck: createBotCheck(config),
     products,
+    countryOf: async (request) => (await knownCountry(request, config)) ?? null,
   };
   const housekeeping = setInterval(() => {
     removeExpired(deps.db, clock).catch((error: unknown) =>

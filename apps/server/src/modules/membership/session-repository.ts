@@ -25,6 +25,7 @@ export function findSessionOfToken(db: Db, tokenHash: string, kind: TokenKind, n
       's.user_id',
       's.device_id',
       's.device_name',
+      's.country',
       's.last_seen_at',
       't.revoked_at as tokenRevokedAt',
     ])
@@ -126,7 +127,7 @@ export async function endOtherSessionsOfUser(
 export function signedInSessions(db: Db, userId: number, now: Date) {
   return db
     .selectFrom('member_session as s')
-    .select(['s.id', 's.device_name', 's.created_at', 's.last_seen_at'])
+    .select(['s.id', 's.device_name', 's.country', 's.created_at', 's.last_seen_at'])
     .where('s.user_id', '=', userId)
     .where('s.revoked_at', 'is', null)
     .where((eb) =>

@@ -31,6 +31,14 @@ export interface Session {
   deviceId: string;
   /** "Chrome on Windows": from the user agent it signed in with (device-name.ts). */
   deviceName: string;
+  /** The country it signed in from (ISO 3166 alpha-2), if known. */
+  country: string | null;
+}
+
+/** The device a session starts on, as the account page tells it apart. */
+export interface SessionDevice {
+  name: string;
+  country: string | null;
 }
 
 /** How stale a session's LastSeenAt may get before a call refreshes it: one write per device every few minutes. */
@@ -75,14 +83,21 @@ export async function startSession(
   userId: number,
   deviceId: string | undefined,
   rememberMe: boolean,
-  deviceName = '',
+  device: SessionDevice = { name: '', country: null },
 ): Promise<SignIn> {
-  const session = { id: newToken(), userId, deviceId: deviceId ?? newToken(), deviceName };
+  const session = {
+    id: newToken(),
+    userId,
+    deviceId: deviceId ?? newToken(),
+    deviceName: device.name,
+    country: device.country,
+  };
   await insertSession(db, {
     id: session.id,
     user_id: userId,
     device_id: session.deviceId,
-    device_name: deviceName,
+    device_name: device.name,
+    country: device.country,
     created_at: clock.now(),
     last_seen_at: clock.now(),
   });
@@ -95,7 +110,13 @@ async function sessionOf(db: Db, clock: Clock, kind: TokenKind, token: string | 
   const row = await findSessionOfToken(db, digest(token), kind, clock.now());
   if (!row) throw signInRequired();
   return {
-    session: { id: row.id, userId: row.user_id, deviceId: row.device_id, deviceName: row.device_name },
+    session: {
+      id: row.id,
+      userId: row.user_id,
+      deviceId: row.device_id,
+      deviceName: row.device_name,
+      country: row.country,
+    },
     revoked: row.tokenRevokedAt,
     lastSeenAt: row.last_seen_at,
   };
@@ -160,7 +181,10 @@ export async function endSessionOf(db: Db, clock: Clock, token: string | undefin
 export async function renewSessions(db: Db, clock: Clock, session: Session): Promise<SignIn> {
   const remembered = await hasLiveRememberToken(db, session.id, clock.now());
   await revokeSessions(db, clock, { userId: session.userId });
-  return startSession(db, clock, session.userId, session.deviceId, remembered, session.deviceName);
+  return startSession(db, clock, session.userId, session.deviceId, remembered, {
+    name: session.deviceName,
+    country: session.country,
+  });
 }
 
 /** Login token for the user-list service: bound to a session, or to an anonymous visitor id. */

@@ -30,8 +30,12 @@ const SIGNED_OUT: Cookie[] = [
 ].map((name) => ({ name, value: '', maxAgeSeconds: 0 }));
 
 /** The calling client as the sign-in rules see it. */
-export const callerOf = (request: FastifyRequest): Caller => ({
+export const callerOf = async (
+  request: FastifyRequest,
+  { countryOf }: Pick<MembershipDeps, 'countryOf'>,
+): Promise<Caller> => ({
   ip: request.ip,
+  country: await countryOf(request),
   userAgent: request.headers['user-agent'],
   acceptLanguage: request.headers['accept-language'],
   token: authToken(request),
@@ -54,7 +58,8 @@ export function registerSignInRoutes(scope: FastifyInstance, deps: MembershipDep
   routes.post(
     '/membership/register/withLogin',
     { schema: { body: registrationSchema, response: account } },
-    async (request, reply) => signedIn(reply, await signIns.register(callerOf(request), request.body)),
+    async (request, reply) =>
+      signedIn(reply, await signIns.register(await callerOf(request, deps), request.body)),
   );
 
   routes.get(
@@ -71,7 +76,7 @@ export function registerSignInRoutes(scope: FastifyInstance, deps: MembershipDep
     { schema: { body: emailLoginSchema, response: account } },
     async (request, reply) => {
       const login = { ...request.body, belongTo: request.body.email };
-      return signedIn(reply, await signIns.logIn(callerOf(request), login));
+      return signedIn(reply, await signIns.logIn(await callerOf(request, deps), login));
     },
   );
 
@@ -80,7 +85,7 @@ export function registerSignInRoutes(scope: FastifyInstance, deps: MembershipDep
     { schema: { body: mobileLoginSchema, response: account } },
     async (request, reply) => {
       const login = { ...request.body, belongTo: request.body.mobile };
-      return signedIn(reply, await signIns.logIn(callerOf(request), login));
+      return signedIn(reply, await signIns.logIn(await callerOf(request, deps), login));
     },
   );
 

@@ -20,6 +20,8 @@ import { accountExists, loginKey, toUser } from './users.js';
 export interface Caller {
   ip: string;
   userAgent: string | undefined;
+  /** Its country (the trusted proxy's header, else GeoIP): where the account page says it signed in. */
+  country: string | null;
   /** The browser's Accept-Language: a registration without a language of its own takes it. */
   acceptLanguage: string | undefined;
   /** The auth token the client presented, if any: it ends when the client signs in anew. */
@@ -54,14 +56,10 @@ export class SignInService {
   private async startFreshSession(caller: Caller, userId: number, login?: Login) {
     const { db, clock } = this.deps;
     await endSessionOf(db, clock, caller.token);
-    return startSession(
-      db,
-      clock,
-      userId,
-      login?.deviceId,
-      login?.rememberMe ?? false,
-      deviceNameOf(caller.userAgent),
-    );
+    return startSession(db, clock, userId, login?.deviceId, login?.rememberMe ?? false, {
+      name: deviceNameOf(caller.userAgent),
+      country: caller.country,
+    });
   }
 
   async logIn(caller: Caller, login: Login): Promise<SignIn> {

@@ -20,10 +20,10 @@ export function SignedInDevices() {
   const signOut = useSignOutDevice();
   const signOutOthers = useSignOutOtherDevices();
   const failure = signOut.failed ? signOut.error : signOutOthers.failed ? signOutOthers.error : undefined;
-  const when = new Intl.DateTimeFormat(i18n.resolvedLanguage === 'ar' ? 'ar' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+  const locale = i18n.resolvedLanguage === 'ar' ? 'ar' : 'en-GB';
+  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  // where each device signed in, named in the page's language ("Netherlands", "هولندا")
+  const countries = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
   const signOutDevice = (device: SignedInDevice) => {
     if (device.ThisDevice) {
       void logOut().then(() => window.location.assign(paths.home));
@@ -54,6 +54,12 @@ export function SignedInDevices() {
                   {device.ThisDevice && <span className={styles.thisDevice}>{t('devices.thisDevice')}</span>}
                 </p>
                 <p className={styles.times}>
+                  {device.Country && countries.of(device.Country) && (
+                    <>
+                      {t('devices.place', { country: countries.of(device.Country) })}
+                      {' · '}
+                    </>
+                  )}
                   {t('devices.signedIn', { date: when.format(new Date(device.SignedInAt)) })}
                   {' · '}
                   {t('devices.lastSeen', { date: when.format(new Date(device.LastSeenAt)) })}
