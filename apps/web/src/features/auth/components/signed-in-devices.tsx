@@ -21,7 +21,9 @@ export function SignedInDevices() {
   const signOutOthers = useSignOutOtherDevices();
   const failure = signOut.failed ? signOut.error : signOutOthers.failed ? signOutOthers.error : undefined;
   const locale = i18n.resolvedLanguage === 'ar' ? 'ar' : 'en-GB';
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  // a date never breaks inside on a narrow screen (an Arabic time and its م, a day and its month)
+  const when = (at: string) => dateTime.format(new Date(at)).replace(/\s/g, '\u00a0');
   // where each device signed in, named in the page's language ("Netherlands", "هولندا")
   const countries = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
   const signOutDevice = (device: SignedInDevice) => {
@@ -60,9 +62,9 @@ export function SignedInDevices() {
                       {' · '}
                     </>
                   )}
-                  {t('devices.signedIn', { date: when.format(new Date(device.SignedInAt)) })}
+                  {t('devices.signedIn', { date: when(device.SignedInAt) })}
                   {' · '}
-                  {t('devices.lastSeen', { date: when.format(new Date(device.LastSeenAt)) })}
+                  {t('devices.lastSeen', { date: when(device.LastSeenAt) })}
                 </p>
               </div>
               <button
