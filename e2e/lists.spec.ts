@@ -46,6 +46,16 @@ async function savedPosition(page: Page, contentID: number): Promise<number | nu
   return ((await answer.json()) as { Result: { position: number | null } }).Result.position;
 }
 
+/** A catch-up episode's play page, its player's video, and where that video is. */
+function episodePlayer(page: Page, episode: ContentItem) {
+  const video = page.getByRole('region', { name: `Player: ${titleOf(episode)}` }).locator('video');
+  return {
+    playPage: `/catchup/play/${episode.Id}/${episode.UrlEncodedName}`,
+    video,
+    time: () => video.evaluate((element: HTMLVideoElement) => element.currentTime),
+  };
+}
+
 /** A catch-up episode any signed-in viewer may watch: one of a channel in the Public package. */
 async function publicEpisode(request: APIRequestContext): Promise<ContentItem> {
   const channels = (await filteredVideos(request, { ContentTypes: [1], PageSize: 20 })) as (ContentItem & {
@@ -177,10 +187,9 @@ test('a title left part-way plays on from there, and watching it saves the new p
   await signInNewAccount(page, baseURL);
   await addToList(page, 'unfinished', episode.Id, { position: 300, duration: 1200 });
 
-  await page.goto(`/catchup/play/${episode.Id}/${episode.UrlEncodedName}`);
+  const { playPage, video, time } = episodePlayer(page, episode);
+  await page.goto(playPage);
   await page.getByRole('button', { name: `Play ${titleOf(episode)}` }).click();
-  const video = page.getByRole('region', { name: `Player: ${titleOf(episode)}` }).locator('video');
-  const time = () => video.evaluate((element: HTMLVideoElement) => element.currentTime);
   await expect.poll(time, { timeout: 150_000 }).toBeGreaterThan(301);
   expect(await time()).toBeLessThan(330);
 
@@ -200,9 +209,7 @@ test('leaving a title while it plays keeps its real position in Continue Watchin
   test.setTimeout(240_000);
   const episode = await publicEpisode(request);
   await signInNewAccount(page, baseURL);
-  const playPage = `/catchup/play/${episode.Id}/${episode.UrlEncodedName}`;
-  const video = page.getByRole('region', { name: `Player: ${titleOf(episode)}` }).locator('video');
-  const time = () => video.evaluate((element: HTMLVideoElement) => element.currentTime);
+  const { playPage, video, time } = episodePlayer(page, episode);
   const play = async () => {
     await page.getByRole('button', { name: `Play ${titleOf(episode)}` }).click();
     await expect.poll(time, { timeout: 150_000 }).toBeGreaterThan(0);

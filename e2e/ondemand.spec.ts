@@ -1,6 +1,6 @@
-import { DEFAULT_LIST_PAGE_SIZE, LANGUAGE_COOKIE, type ContentItemPage } from '@sahra/contracts';
+import { DEFAULT_LIST_PAGE_SIZE, LANGUAGE_COOKIE } from '@sahra/contracts';
 import type { Page } from '@playwright/test';
-import { revealRow } from './fixtures/rows';
+import { listItemsPage, revealRow } from './fixtures/rows';
 import { expect, test } from './fixtures/test';
 
 // Each page asks for several uncached lists and their art; on a loaded machine that takes a while.
@@ -56,13 +56,7 @@ for (const { slug, title, rows } of PAGES) {
 
 test('an on-demand list id shows that list paged as a grid', async ({ page, request, stepScreenshot }) => {
   // the list's second page, as the list call answers it
-  const secondPage = (
-    (await (
-      await request.post('/api/GetListItems', {
-        data: { listId: 1201, PageSize: DEFAULT_LIST_PAGE_SIZE, PageIndex: 1 },
-      })
-    ).json()) as { Result: ContentItemPage }
-  ).Result;
+  const secondPage = await listItemsPage(request, 1201, 1);
   expect(secondPage.TotalCount).toBeGreaterThan(DEFAULT_LIST_PAGE_SIZE);
   await page.goto('/ondemand/movies/1201?pageNo=2');
   await expect(page.getByRole('heading', { level: 1, name: 'Action Movies' })).toBeVisible(ROW_TIMEOUT);

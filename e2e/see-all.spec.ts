@@ -1,5 +1,5 @@
-import { DEFAULT_LIST_PAGE_SIZE, type ContentItemPage } from '@sahra/contracts';
-import { revealRow } from './fixtures/rows';
+import { DEFAULT_LIST_PAGE_SIZE } from '@sahra/contracts';
+import { listItemsPage, revealRow } from './fixtures/rows';
 import { expect, test } from './fixtures/test';
 
 // The list pages read uncached pages of the catalog; on a loaded machine that takes a while.
@@ -51,13 +51,7 @@ for (const pageNo of ['-3', 'abc', '99999999']) {
 
 test('a list can be named by its slug', async ({ page, request, stepScreenshot }) => {
   // the Drama Series list (id 1106): its first page as the list call answers it
-  const firstPage = (
-    (await (
-      await request.post('/api/GetListItems', {
-        data: { listId: 1106, PageSize: DEFAULT_LIST_PAGE_SIZE, PageIndex: 0 },
-      })
-    ).json()) as { Result: ContentItemPage }
-  ).Result;
+  const firstPage = await listItemsPage(request, 1106, 0);
   await page.goto('/home/list-details/drama-series');
   await expect(page.getByRole('heading', { level: 1, name: 'Drama Series' })).toBeVisible(ROW_TIMEOUT);
   await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(firstPage.Items.length);

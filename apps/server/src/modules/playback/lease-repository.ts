@@ -33,6 +33,12 @@ export function leaseOfTicket(db: Db, ticketHash: string, sessionId: string) {
     .executeTakeFirst();
 }
 
+/** Renewed now; `holdUntil` also extends how long its media tokens hold the slot (never shortens it). */
+const renewal = (now: Date, holdUntil: Date | undefined) => ({
+  renewed_at: now,
+  ...(holdUntil ? { held_until: sql<Date>`greatest(held_until, ${holdUntil})` } : {}),
+});
+
 /** The lease with this stream id. */
 export function leaseById(db: Db, streamId: string) {
   return db.selectFrom('stream_lease').selectAll().where('id', '=', streamId).executeTakeFirst();
@@ -42,10 +48,7 @@ export function leaseById(db: Db, streamId: string) {
 export function markRenewed(db: Db, now: Date, streamId: string, holdUntil: Date | undefined) {
   return db
     .updateTable('stream_lease')
-    .set({
-      renewed_at: now,
-      ...(holdUntil ? { held_until: sql<Date>`greatest(held_until, ${holdUntil})` } : {}),
-    })
+    .set(renewal(now, holdUntil))
     .where('id', '=', streamId)
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -81,10 +84,7 @@ export function renewLease(db: Db, now: Date, ticketHash: string, sessionId: str
 export function renewLeaseOfStream(db: Db, now: Date, streamId: string, holdUntil: Date | undefined) {
   return db
     .updateTable('stream_lease')
-    .set({
-      renewed_at: now,
-      ...(holdUntil ? { held_until: sql<Date>`greatest(held_until, ${holdUntil})` } : {}),
-    })
+    .set(renewal(now, holdUntil))
     .where('id', '=', streamId)
     .where(live(now))
     .where(({ exists, selectFrom }) =>
