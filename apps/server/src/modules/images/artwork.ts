@@ -1,4 +1,11 @@
-/** Per-title artwork as SVG: a gradient and pattern chosen from the item id, with its Arabic and English titles. */
+/**
+ * Per-title artwork as SVG: a gradient and pattern chosen from the item id. Posters and thumbnails carry
+ * the Arabic and English titles as key art does; the wide frames (hero slides, backgrounds) carry none,
+ * because the app draws the title over them and the name would show twice.
+ */
+
+/** The drawing's revision: rendered art is cached under it, so a data folder draws a changed drawing afresh. */
+export const ARTWORK_REVISION = 2;
 
 export interface ArtworkSubject {
   id: number;
@@ -10,19 +17,21 @@ export interface ArtworkSubject {
 export interface Frame {
   width: number;
   height: number;
+  /** False where the app draws its own title over the art (hero slides, backgrounds): no text in it. */
+  titled: boolean;
 }
 
 /** The natural frame of each image type; requested widths scale it down, never up. */
 export const FRAMES: Partial<Record<string, Frame>> = {
-  poster: { width: 600, height: 900 },
-  thumbnail: { width: 960, height: 540 },
-  background: { width: 1920, height: 1080 },
-  Background: { width: 1920, height: 1080 },
-  webSlider: { width: 1920, height: 800 },
-  WSlider: { width: 1920, height: 800 },
-  mobileSlider: { width: 750, height: 1000 },
-  MSlider: { width: 750, height: 1000 },
-  logo: { width: 480, height: 400 },
+  poster: { width: 600, height: 900, titled: true },
+  thumbnail: { width: 960, height: 540, titled: true },
+  background: { width: 1920, height: 1080, titled: false },
+  Background: { width: 1920, height: 1080, titled: false },
+  webSlider: { width: 1920, height: 800, titled: false },
+  WSlider: { width: 1920, height: 800, titled: false },
+  mobileSlider: { width: 750, height: 1000, titled: false },
+  MSlider: { width: 750, height: 1000, titled: false },
+  logo: { width: 480, height: 400, titled: true },
 };
 
 /** The frame of an image type; only the types above (a type named like "constructor" is not one). */
@@ -62,11 +71,10 @@ function wrap(text: string, perLine: number): string[] {
   return lines.slice(0, 3);
 }
 
-function titleLines(subject: ArtworkSubject, frame: Frame): string {
+function titleLines(subject: ArtworkSubject, frame: Frame, centreY: number): string {
   const { width, height } = frame;
   const unit = Math.min(width, height) / 10;
   const arabicLines = wrap(subject.name, width > height ? 28 : 14);
-  const centreY = subject.isChannel ? height * 0.45 : height * (width > height ? 0.55 : 0.62);
   const arabicSize = unit * (subject.isChannel ? 1.3 : 1.1);
   const arabic = arabicLines
     .map(
@@ -80,6 +88,37 @@ function titleLines(subject: ArtworkSubject, frame: Frame): string {
 <text x="${width / 2}" y="${englishY}" font-size="${unit * 0.55}" fill-opacity="0.85" letter-spacing="2">${english}</text></g>`;
 }
 
+/** Outlines of a unit emblem around (0, 0): with the palettes, 70 looks for channels side by side in a row. */
+const EMBLEMS = [
+  '<circle r="1"/>',
+  '<rect x="-0.9" y="-0.9" width="1.8" height="1.8" rx="0.35"/>',
+  '<polygon points="0,-1.1 1.1,0 0,1.1 -1.1,0"/>',
+  '<polygon points="0,-1 0.87,-0.5 0.87,0.5 0,1 -0.87,0.5 -0.87,-0.5"/>',
+  '<polygon points="-0.4,-0.95 0.4,-0.95 0.95,-0.4 0.95,0.4 0.4,0.95 -0.4,0.95 -0.95,0.4 -0.95,-0.4"/>',
+  '<path d="M-0.9,-0.9 H0.9 V0.1 Q0.9,0.75 0,1.05 Q-0.9,0.75 -0.9,0.1Z"/>',
+  '<rect x="-1.35" y="-0.75" width="2.7" height="1.5" rx="0.75"/>',
+] as const;
+
+/** The first letter of a channel's network name, past the article ("النهار" gives "ن"). */
+function monogram(name: string): string {
+  const word = name.trim().split(/\s+/, 1)[0] ?? '';
+  const stem = word.startsWith('ال') && word.length > 2 ? word.slice(2) : word;
+  return Array.from(stem)[0] ?? '';
+}
+
+/** A channel's mark: a white emblem, its shape chosen by id, holding the network's first letter. */
+function channelEmblem(
+  subject: ArtworkSubject,
+  cx: number,
+  cy: number,
+  radius: number,
+  colour: string,
+): string {
+  const shape = EMBLEMS[subject.id % EMBLEMS.length] ?? EMBLEMS[0];
+  return `<g transform="translate(${cx} ${cy}) scale(${radius})" fill="#fff">${shape}</g>
+<text x="${cx}" y="${cy + radius * 0.32}" font-family="${FONT}" font-size="${radius * 0.95}" font-weight="bold" fill="${colour}" text-anchor="middle">${escapeXml(monogram(subject.name))}</text>`;
+}
+
 /**
  * The art of one item in a frame, drawn at `outputWidth` (the frame's own width when absent): the
  * drawing keeps the frame's coordinates and the renderer scales it, so a small variant costs less.
@@ -90,16 +129,19 @@ export function renderArtworkSvg(subject: ArtworkSubject, frame: Frame, outputWi
   const outputHeight = Math.round((outputWidth * height) / width);
   const unit = Math.min(width, height) / 10;
   const circle = (subject.id * 7919) % width;
-  // a channel's art is its logo: the name on a badge, the same in every frame; the gradient darkens
-  // towards the bottom, where the titles are, so that they stay legible (one layer: rendering is cheap)
-  const backdrop = subject.isChannel
-    ? `<rect x="${width * 0.08}" y="${height * 0.12}" width="${width * 0.84}" height="${height * 0.76}" rx="${unit}" fill="#000" fill-opacity="0.28" stroke="#fff" stroke-opacity="0.5" stroke-width="${unit * 0.08}"/>`
+  // a channel's art is its logo: an emblem over its name, the same in every frame (the emblem alone where
+  // the app titles the art); the gradient darkens towards the bottom, where titles are, so they stay legible
+  const art = subject.isChannel
+    ? frame.titled
+      ? `${channelEmblem(subject, width / 2, height * 0.3, unit * 1.9, from)}
+${titleLines(subject, frame, height * 0.7)}`
+      : channelEmblem(subject, width / 2, height / 2, unit * 2, from)
     : `<circle cx="${circle}" cy="${height * 0.3}" r="${unit * 4}" fill="#fff" fill-opacity="0.08"/>
-<circle cx="${width - circle}" cy="${height * 0.8}" r="${unit * 6}" fill="#000" fill-opacity="0.12"/>`;
+<circle cx="${width - circle}" cy="${height * 0.8}" r="${unit * 6}" fill="#000" fill-opacity="0.12"/>
+${frame.titled ? titleLines(subject, frame, height * (width > height ? 0.55 : 0.62)) : ''}`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${outputWidth}" height="${outputHeight}" viewBox="0 0 ${width} ${height}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="0.6" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="0.55" stop-color="${to}"/><stop offset="1" stop-color="#0b0b12"/></linearGradient></defs>
 <rect width="${width}" height="${height}" fill="url(#g)"/>
-${backdrop}
-${titleLines(subject, frame)}
+${art}
 </svg>`;
 }

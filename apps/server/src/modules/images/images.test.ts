@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { ARTWORK_REVISION } from './artwork.js';
 
 // Bab Al Hara, the first series of the demo catalog, and its first channel
 const SERIES_ID = 100_000;
@@ -48,7 +49,14 @@ test('art is never enlarged beyond its natural size', async () => {
 
 test('each variant is rendered once and then served from the data folder', async () => {
   const first = await get(`/images/w480/background/${SERIES_ID}.jpg`);
-  const file = path.join(server.config.dataDir, 'images', 'background', 'w480', `${SERIES_ID}.jpg`);
+  const file = path.join(
+    server.config.dataDir,
+    'images',
+    `r${ARTWORK_REVISION}`,
+    'background',
+    'w480',
+    `${SERIES_ID}.jpg`,
+  );
   expect(fs.readFileSync(file).equals(first.rawPayload)).toBe(true);
   const again = await get(`/images/w480/background/${SERIES_ID}.jpg`);
   expect(again.headers.etag).toBe(first.headers.etag);

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { binaryBody, failureAnswers, noBody } from '../../platform/answers.js';
 import type { ModuleContext } from '../../platform/module-context.js';
+import { ARTWORK_REVISION } from './artwork.js';
 import { IMAGE_WIDTHS, ImageService, type ImageFormat } from './service.js';
 
 // letters only and digits only: nothing in a path can step outside the image cache folder
@@ -34,7 +35,7 @@ const imageAnswers = {
  */
 export async function registerImageRoutes(app: FastifyInstance, { storage, config }: ModuleContext) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const images = new ImageService(storage.db, path.join(config.dataDir, 'images'));
+  const images = new ImageService(storage.db, path.join(config.dataDir, 'images', `r${ARTWORK_REVISION}`));
 
   async function send(
     request: FastifyRequest,
