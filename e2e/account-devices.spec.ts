@@ -51,6 +51,10 @@ test('the account page lists the signed-in devices; one signed out from here is 
   await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: 'ar', url: baseURL! }]);
   await page.reload();
   await expect(devices(page, 'ar').filter({ hasText: 'في مصر' })).toHaveCount(1);
+  // the device's name in Arabic words, its brands as they are
+  await expect(devices(page, 'ar').filter({ hasText: 'هذا الجهاز' })).toContainText(
+    /Chrome على (Linux|Android)/,
+  );
   await stepScreenshot('account-devices-ar');
   await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: 'en', url: baseURL! }]);
   await page.reload();

@@ -20,3 +20,4 @@ export * from './time.js';
 export * from './health.js';
 export * from './language.js';
 export * from './page-routes.js';
+export * from './device-name.js';

@@ -1,3 +1,5 @@
+import { deviceNamePhrase } from '@sahra/contracts';
+
 /** Browsers in the order they must be tested: Edge and Opera also say "Chrome", Chrome also says "Safari". */
 const BROWSERS: [RegExp, string][] = [
   [/\bEdgA?\//, 'Edge'],
@@ -33,6 +35,9 @@ export function deviceNameOf(userAgent: string | undefined): string {
   const agent = (userAgent ?? '').slice(0, 1000);
   const browser = first(BROWSERS, agent);
   const system = first(SYSTEMS, agent);
-  if (browser && system) return `${browser} on ${system}`;
-  return browser ?? system ?? (agent.split(/[\s/]/, 1)[0]?.slice(0, MAX_NAME) || 'Unknown device');
+  // an agent neither table knows is named by its first word ("curl/8.5" is curl)
+  return deviceNamePhrase(
+    browser ?? (system ? undefined : agent.split(/[\s/]/, 1)[0]?.slice(0, MAX_NAME)),
+    system,
+  );
 }

@@ -2,6 +2,7 @@ import type { SignedInDevice } from '@sahra/contracts';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/error-message';
 import { paths } from '../../../config/paths';
+import { useDeviceName } from '../../../lib/use-device-name';
 import { useSignedInDevices, useSignOutDevice, useSignOutOtherDevices } from '../api/devices';
 import { authLabels } from '../locales/index';
 import account from '../routes/account.module.css';
@@ -17,6 +18,7 @@ import styles from './signed-in-devices.module.css';
 export function SignedInDevices() {
   const { t, i18n } = useTranslation(authLabels);
   const devices = useSignedInDevices();
+  const deviceName = useDeviceName();
   const signOut = useSignOutDevice();
   const signOutOthers = useSignOutOtherDevices();
   const failure = signOut.failed ? signOut.error : signOutOthers.failed ? signOutOthers.error : undefined;
@@ -52,7 +54,7 @@ export function SignedInDevices() {
             <li key={device.Id} className={styles.device}>
               <div className={styles.about}>
                 <p className={styles.name}>
-                  <span dir="auto">{device.DeviceName}</span>
+                  <span>{deviceName(device.DeviceName)}</span>
                   {device.ThisDevice && <span className={styles.thisDevice}>{t('devices.thisDevice')}</span>}
                 </p>
                 <p className={styles.times}>
@@ -72,7 +74,7 @@ export function SignedInDevices() {
                 className="button button-secondary"
                 disabled={signOut.pending || signOutOthers.pending}
                 onClick={() => signOutDevice(device)}
-                aria-label={t('devices.signOutOf', { device: device.DeviceName })}
+                aria-label={t('devices.signOutOf', { device: deviceName(device.DeviceName) })}
               >
                 {t('devices.signOut')}
               </button>

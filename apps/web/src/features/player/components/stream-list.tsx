@@ -1,6 +1,7 @@
 import type { ActiveStream } from '@sahra/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDeviceName } from '../../../lib/use-device-name';
 import { playerLabels } from '../locales/index';
 import styles from './stream-list.module.css';
 
@@ -12,6 +13,7 @@ interface StreamListProps {
 /** The account's streams (device, title, since when), each with a button that stops it and plays here. */
 export function StreamList({ streams, onPlayHere }: StreamListProps) {
   const { t, i18n } = useTranslation(playerLabels);
+  const deviceName = useDeviceName();
   const [stopping, setStopping] = useState<string>();
   const [failed, setFailed] = useState<string>();
   const since = new Intl.DateTimeFormat(i18n.language, {
@@ -35,7 +37,7 @@ export function StreamList({ streams, onPlayHere }: StreamListProps) {
           <li key={stream.Id} className={styles.stream}>
             <div className={styles.facts}>
               <span className={styles.device}>
-                {stream.DeviceName}
+                {deviceName(stream.DeviceName)}
                 {stream.ThisDevice && <span className={styles.badge}>{t('thisDevice')}</span>}
               </span>
               <span className={styles.title}>{stream.Title}</span>
@@ -47,7 +49,7 @@ export function StreamList({ streams, onPlayHere }: StreamListProps) {
               type="button"
               className="button button-secondary"
               disabled={stopping !== undefined}
-              aria-label={`${t('stopAndPlayHere')}: ${stream.DeviceName}, ${stream.Title}`}
+              aria-label={`${t('stopAndPlayHere')}: ${deviceName(stream.DeviceName)}, ${stream.Title}`}
               onClick={() => stop(stream.Id)}
             >
               {t('stopAndPlayHere')}
