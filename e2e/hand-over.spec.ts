@@ -1,5 +1,5 @@
 import { channelInPackage, channelPlayPath, channelTitle } from './fixtures/channels';
-import { expectPlaying, showControls } from './fixtures/player';
+import { expectPlaying, pressControl, showControls } from './fixtures/player';
 import { expect as baseExpect, test } from './fixtures/test';
 
 // the live playlist plays demo media that may still be being generated while the journeys run
@@ -26,8 +26,7 @@ for (const language of ['en', 'ar'] as const) {
     await page.goto(channelPlayPath(channel));
     const player = page.getByRole('region', { name: new RegExp(`^${labels.player}`) });
     await expectPlaying(player.locator('video'));
-    await showControls(page);
-    await player.getByRole('button', { name: labels.copy }).click();
+    await pressControl(player.getByRole('button', { name: labels.copy }));
     await expect(player.getByRole('status')).toHaveText(labels.copied);
 
     const link = await page.evaluate(() => navigator.clipboard.readText());

@@ -1,6 +1,6 @@
 import { DEMO_API_KEY, NEXT_EPISODE_COUNTDOWN_SECONDS, type ContentItem } from '@sahra/contracts';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { currentTime, expectPlaying, showControls } from './fixtures/player';
+import { currentTime, expectPlaying, pressControl, showControls } from './fixtures/player';
 import { expect as baseExpect, test } from './fixtures/test';
 
 // The demo media library is generated while the journeys run (the player waits in "preparing"), and
@@ -96,8 +96,12 @@ test('a subscriber plays a catch-up episode: frames advance, keys seek, subtitle
   await expectPlaying(video);
   await showControls(page);
   await stepScreenshot('player-playing');
-  // a click on the picture pauses it and takes the focus there: the keys work after it
+  // a click on the picture pauses it, even while the controls are hidden (only a finger's first tap just
+  // shows them), and takes the focus there: the keys work after it
   const paused = () => video.evaluate((element: HTMLVideoElement) => element.paused);
+  await expect(player.locator('[data-controls]')).toHaveAttribute('data-controls', 'hidden', {
+    timeout: 20_000,
+  });
   await video.click();
   await expect.poll(paused).toBe(true);
   await page.keyboard.press('k');
@@ -121,7 +125,7 @@ test('a subscriber plays a catch-up episode: frames advance, keys seek, subtitle
   expect(await video.evaluate((element: HTMLVideoElement) => element.volume)).toBeCloseTo(0.45, 5);
 
   // subtitles are off until chosen; English then shows the SRT file's cues
-  await player.getByRole('button', { name: 'Subtitles: Off' }).click();
+  await pressControl(player.getByRole('button', { name: 'Subtitles: Off' }));
   await player.getByRole('menuitemradio', { name: 'English' }).click();
   await page.keyboard.press('Home');
   await expect

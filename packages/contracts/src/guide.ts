@@ -116,6 +116,14 @@ export const guideEntrySchema = z.object({
 });
 export type GuideEntry = z.infer<typeof guideEntrySchema>;
 
+/** A guide entry's title in `language` where the guide has one; its first title otherwise. */
+export function guideEntryTitle(
+  entry: Pick<GuideEntry, 'Titles' | 'EventMetadata'>,
+  language: string,
+): string {
+  return entry.Titles[language]?.trim() || entry.EventMetadata.Title;
+}
+
 export const instantGuideResponseSchema = z.array(
   z.object({ IDChannel: z.number(), Now: guideEntrySchema.nullable(), Next: guideEntrySchema.nullable() }),
 );

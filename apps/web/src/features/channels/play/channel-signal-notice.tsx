@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { clockTimeFormat } from '../../../lib/clock-time';
 import { useChannelSignal } from '../api/get-channel-signal';
 import { channelsLabels } from '../locales/index';
 import styles from './channel-play-page.module.css';
@@ -11,11 +12,7 @@ export function ChannelSignalNotice({ channelId }: { channelId: number }) {
   const { t, i18n } = useTranslation(channelsLabels);
   const signal = useChannelSignal(channelId).data?.Signal;
   if (signal?.Status !== 'source-down') return null;
-  const since = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(signal.Since));
+  const since = clockTimeFormat(i18n.resolvedLanguage ?? 'en').format(new Date(signal.Since));
   return (
     <p className={styles.signalDown} role="status">
       {t('play.signalDown', { since })}

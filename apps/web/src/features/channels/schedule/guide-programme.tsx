@@ -1,4 +1,4 @@
-import type { GuideEntry } from '@sahra/contracts';
+import { guideEntryTitle, type GuideEntry } from '@sahra/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -20,11 +20,6 @@ interface GuideProgrammeProps {
   playingFrom: Date | undefined;
 }
 
-/** The entry's title in the chosen language; the guide's first title otherwise. */
-function programmeTitle(entry: GuideEntry, language: ContentLanguage): string {
-  return entry.Titles[language]?.trim() || entry.EventMetadata.Title;
-}
-
 /** A readable URL name for a catch-up link; the catch-up page itself names the canonical one. */
 function titleSlug(entry: GuideEntry): string {
   const slug = (entry.Titles.en ?? '')
@@ -37,7 +32,7 @@ function titleSlug(entry: GuideEntry): string {
 /** One programme of the day: start, title, length, and how it can be watched now. */
 export function GuideProgramme({ entry, status, language, playingFrom }: GuideProgrammeProps) {
   const { t } = useTranslation(channelsLabels);
-  const title = programmeTitle(entry, language);
+  const title = guideEntryTitle(entry, language);
   const onAir = status.when === 'on-air';
   const playing = 'timeshiftFrom' in status && status.timeshiftFrom.getTime() === playingFrom?.getTime();
   const className = [styles.programme, onAir && styles.onAir, playing && styles.playing, styles[status.when]]

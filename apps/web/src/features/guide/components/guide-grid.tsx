@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { clockTimeFormat } from '../../../lib/clock-time';
 import { contentLanguage } from '../../../lib/content-item';
 import { minutesInto, ticks, TICK_MINUTES, type GuideWindow } from '../guide-time';
 import { useLoadMore } from '../hooks/use-load-more';
@@ -40,7 +41,7 @@ export function GuideGrid({ window, pages, now, scrollTo, hasMore, loadingMore, 
   useLoadMore(scroller, sentinel, { enabled: hasMore && !loadingMore, loadMore });
 
   const formatTime = useMemo(() => {
-    const format = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    const format = clockTimeFormat(locale);
     return (at: Date) => format.format(at);
   }, [locale]);
 

@@ -1,6 +1,7 @@
 import type { ActiveStream } from '@sahra/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { clockTimeFormat } from '../../../lib/clock-time';
 import { useDeviceName } from '../../../lib/use-device-name';
 import { playerLabels } from '../locales/index';
 import styles from './stream-list.module.css';
@@ -16,11 +17,7 @@ export function StreamList({ streams, onPlayHere }: StreamListProps) {
   const deviceName = useDeviceName();
   const [stopping, setStopping] = useState<string>();
   const [failed, setFailed] = useState<string>();
-  const since = new Intl.DateTimeFormat(i18n.language, {
-    weekday: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+  const since = clockTimeFormat(i18n.language, { weekday: 'short' });
   const stop = (id: string) => {
     setStopping(id);
     setFailed(undefined);

@@ -144,9 +144,11 @@ export function StreamView(props: StreamViewProps) {
         className={styles.video}
         autoPlay
         playsInline
-        // whether the controls showed when the press began, before the focus it takes shows them
-        onPointerDown={() => {
-          tapShowsControls.current = !controls.visible;
+        // whether a finger pressed while the controls were hidden, before the focus it takes shows them;
+        // a mouse's press always plays or pauses (the move that brings the mouse shows the controls, but
+        // its render may not have landed when the press comes)
+        onPointerDown={(event) => {
+          tapShowsControls.current = event.pointerType === 'touch' && !controls.visible;
         }}
         // a tap on hidden controls (a phone has no mouse move) shows them rather than pausing
         onClick={() => {

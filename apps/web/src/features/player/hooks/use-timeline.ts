@@ -1,5 +1,6 @@
-import type { GuideEntry } from '@sahra/contracts';
+import { guideEntryTitle, type GuideEntry } from '@sahra/contracts';
 import { useTranslation } from 'react-i18next';
+import { clockTimeFormat } from '../../../lib/clock-time';
 import { playerLabels } from '../locales/index';
 import {
   entryAt,
@@ -44,15 +45,13 @@ export function useTimeline({ video, live, liveSyncPosition, anchor, schedule }:
   const atLiveEdge = isAtLiveEdge(position, liveEdge);
   const programme = anchor ? entryAt(schedule, instantOf(position, anchor)) : undefined;
   const span = programme && anchor ? programmeSpan(programme, anchor) : undefined;
-  const clock = anchor
-    ? instantOf(position, anchor).toLocaleTimeString(i18n.language, { hour: 'numeric', minute: '2-digit' })
-    : '';
+  const clock = anchor ? clockTimeFormat(i18n.language).format(instantOf(position, anchor)) : '';
   const behind = formatClock(liveEdge - position);
   return {
     window,
     position,
     programme: span,
-    programmeTitle: programme?.EventMetadata.Title,
+    programmeTitle: programme && guideEntryTitle(programme, i18n.language),
     valueText: atLiveEdge ? t('atLive', { clock }) : t('behindLive', { clock, behind }),
     timeText: atLiveEdge ? clock : `${clock} (−${behind})`,
     atLiveEdge,
