@@ -11,6 +11,9 @@ type SwiperAction = (instance: SwiperInstance) => void;
 export function useDeferredSwiper() {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [wanted, setWanted] = useState(false);
+  // a press in progress keeps the first view: Swiper replacing a card between press and release (its
+  // chunk arriving just then, after the mouse entered) lost the click, and the viewer stayed put
+  const [pressed, setPressed] = useState(false);
   const onMount = useRef<SwiperAction | null>(null);
 
   /** Mounts Swiper (if it is not yet) and then does `action` with it. */
@@ -21,7 +24,7 @@ export function useDeferredSwiper() {
 
   return {
     swiper,
-    wanted,
+    wanted: wanted && !pressed,
     wantFor,
     /** Does `action` now, or as soon as Swiper has mounted. */
     act: (action: SwiperAction) => (swiper ? action(swiper) : wantFor(action)),
@@ -40,6 +43,18 @@ export function useDeferredSwiper() {
         if (event.pointerType === 'mouse') setWanted(true);
       },
       onTouchMove: () => setWanted(true),
+      onPointerDown: () => {
+        if (swiper) return;
+        setPressed(true);
+        // released after the release's click has been dispatched, which the same task does
+        const release = () => {
+          window.removeEventListener('pointerup', release);
+          window.removeEventListener('pointercancel', release);
+          setTimeout(() => setPressed(false));
+        };
+        window.addEventListener('pointerup', release);
+        window.addEventListener('pointercancel', release);
+      },
     },
     /**
      * For the carousel's element: keyboard focus in it starts Swiper, and focus on a card of the first
