@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test';
 
 /**
@@ -10,6 +11,18 @@ const ROW_TIMEOUT = { timeout: 15_000 };
 /** The element the server writes the rendered page's state into. */
 const FIRST_SCREEN_STATE = 'id="first-screen-state"';
 
+/**
+ * A page not rendered within 2 s goes out as the bare shell while its rendering finishes for the next
+ * visit (as on a server's first pages after a start): the page is asked for until it comes rendered.
+ */
+async function untilServerRendered(page: Page, path: string) {
+  await expect
+    .poll(async () => (await page.request.get(path, { headers: { accept: 'text/html' } })).text(), {
+      timeout: 30_000,
+    })
+    .toContain(FIRST_SCREEN_STATE);
+}
+
 test.describe('with the app code switched off', () => {
   test.use({ javaScriptEnabled: false });
   // four pages, each possibly rendered for the first time on a loaded machine
@@ -19,15 +32,7 @@ test.describe('with the app code switched off', () => {
     page,
     stepScreenshot,
   }) => {
-    // a page not rendered within 2 s goes out as the bare shell while its rendering finishes for the next
-    // visit (as on a server's first pages after a start): each page is asked for until it comes rendered
-    for (const path of ['/', '/ondemand/movies', '/catchup/videos']) {
-      await expect
-        .poll(async () => (await page.request.get(path, { headers: { accept: 'text/html' } })).text(), {
-          timeout: 30_000,
-        })
-        .toContain(FIRST_SCREEN_STATE);
-    }
+    for (const path of ['/', '/ondemand/movies', '/catchup/videos']) await untilServerRendered(page, path);
     await page.goto('/');
     const hero = page.getByRole('region', { name: 'Featured' });
     await expect(hero.getByRole('link', { name: /Watch now/ }).first()).toHaveAttribute(
@@ -57,11 +62,7 @@ test.describe('with the app code switched off', () => {
 
     await page.goto('/ondemand/movies');
     const href = (await page.locator('main a[href^="/details/"]').first().getAttribute('href')) ?? '/';
-    await expect
-      .poll(async () => (await page.request.get(href, { headers: { accept: 'text/html' } })).text(), {
-        timeout: 30_000,
-      })
-      .toContain(FIRST_SCREEN_STATE);
+    await untilServerRendered(page, href);
     await page.goto(href);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: /Watch now/ })).toBeVisible();
@@ -78,6 +79,8 @@ test('the app takes over the elements the server rendered, without drawing the p
     });
   });
   for (const path of ['/', '/catchup/videos']) {
+    // run first after the server starts, this journey would otherwise get the bare shell: nothing to take over
+    await untilServerRendered(page, path);
     await page.goto(path);
     // hydrated: React has claimed the very <main> the server sent (its fiber is attached to it)
     await expect
