@@ -56,3 +56,35 @@ test('a network drop longer than the lease: the player says it is reconnecting, 
   expect(await playingStreams(page)).toEqual([stream]);
   expect(await currentTime(video)).toBeGreaterThan(0);
 });
+
+test('a player opened while the network is down says it is reconnecting, and starts once the network answers', async ({
+  page,
+  request,
+  baseURL,
+  member,
+  stepScreenshot,
+}, testInfo) => {
+  void member;
+  const language = testInfo.project.name === 'mobile' ? 'ar' : 'en';
+  await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: language, url: baseURL! }]);
+  const channel = await channelInPackage(request, (name) => name === 'Free');
+  // the ticket calls find no network until the journey lets them through
+  let networkDown = true;
+  let refused = 0;
+  await page.route('**/session/content', async (route) => {
+    if (!networkDown) return route.continue();
+    refused += 1;
+    return route.abort('internetdisconnected');
+  });
+  await page.goto(channelPlayPath(channel));
+  const banner = page.getByText(RECONNECTING[language], { exact: true });
+  await expect(banner).toBeVisible();
+  // asked again, not given up after the first failure
+  await expect.poll(() => refused).toBeGreaterThanOrEqual(2);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await stepScreenshot(`ticket-reconnecting-${language}`);
+
+  networkDown = false;
+  await expectPlaying(page.locator('video'));
+  await expect(banner).toBeHidden();
+});

@@ -39,7 +39,9 @@ function PlaybackSession(props: PlayerProps) {
           onFailed={mediaFailed}
         />
       )}
-      {status.step === 'starting' && <StatusScreen busy title={t('starting')} />}
+      {status.step === 'starting' && (
+        <StatusScreen busy title={status.failures ? t('reconnecting') : t('starting')} />
+      )}
       {status.step === 'preparing' && <StatusScreen busy title={t('preparing')} />}
       {status.step === 'refused' && (
         <RefusalScreen

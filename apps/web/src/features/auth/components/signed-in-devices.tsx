@@ -50,36 +50,41 @@ export function SignedInDevices() {
       )}
       {devices.isSuccess && (
         <ul className={styles.list} aria-label={t('devices.title')}>
-          {devices.data.map((device) => (
-            <li key={device.Id} className={styles.device}>
-              <div className={styles.about}>
-                <p className={styles.name}>
-                  <span>{deviceName(device.DeviceName)}</span>
-                  {device.ThisDevice && <span className={styles.thisDevice}>{t('devices.thisDevice')}</span>}
-                </p>
-                <p className={styles.times}>
-                  {device.Country && countries.of(device.Country) && (
-                    <>
-                      {t('devices.place', { country: countries.of(device.Country) })}
-                      {' · '}
-                    </>
-                  )}
-                  {t('devices.signedIn', { date: when(device.SignedInAt) })}
-                  {' · '}
-                  {t('devices.lastSeen', { date: when(device.LastSeenAt) })}
-                </p>
-              </div>
-              <button
-                type="button"
-                className="button button-secondary"
-                disabled={signOut.pending || signOutOthers.pending}
-                onClick={() => signOutDevice(device)}
-                aria-label={t('devices.signOutOf', { device: deviceName(device.DeviceName) })}
-              >
-                {t('devices.signOut')}
-              </button>
-            </li>
-          ))}
+          {devices.data.map((device) => {
+            const name = deviceName(device.DeviceName);
+            return (
+              <li key={device.Id} className={styles.device}>
+                <div className={styles.about}>
+                  <p className={styles.name}>
+                    <span>{name}</span>
+                    {device.ThisDevice && (
+                      <span className={styles.thisDevice}>{t('devices.thisDevice')}</span>
+                    )}
+                  </p>
+                  <p className={styles.times}>
+                    {device.Country && countries.of(device.Country) && (
+                      <>
+                        {t('devices.place', { country: countries.of(device.Country) })}
+                        {' · '}
+                      </>
+                    )}
+                    {t('devices.signedIn', { date: when(device.SignedInAt) })}
+                    {' · '}
+                    {t('devices.lastSeen', { date: when(device.LastSeenAt) })}
+                  </p>
+                </div>
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  disabled={signOut.pending || signOutOthers.pending}
+                  onClick={() => signOutDevice(device)}
+                  aria-label={t('devices.signOutOf', { device: name })}
+                >
+                  {t('devices.signOut')}
+                </button>
+              </li>
+            );
+          })}
         </ul>
       )}
       {devices.isSuccess && devices.data.some((device) => !device.ThisDevice) && (

@@ -30,29 +30,32 @@ export function StreamList({ streams, onPlayHere }: StreamListProps) {
     <div className={styles.wrap}>
       <h2 className={styles.heading}>{t('streamsTitle')}</h2>
       <ul className={styles.list}>
-        {streams.map((stream) => (
-          <li key={stream.Id} className={styles.stream}>
-            <div className={styles.facts}>
-              <span className={styles.device}>
-                {deviceName(stream.DeviceName)}
-                {stream.ThisDevice && <span className={styles.badge}>{t('thisDevice')}</span>}
-              </span>
-              <span className={styles.title}>{stream.Title}</span>
-              <span className={styles.since}>
-                {t('streamSince', { time: since.format(new Date(stream.StartedAt)) })}
-              </span>
-            </div>
-            <button
-              type="button"
-              className="button button-secondary"
-              disabled={stopping !== undefined}
-              aria-label={`${t('stopAndPlayHere')}: ${deviceName(stream.DeviceName)}, ${stream.Title}`}
-              onClick={() => stop(stream.Id)}
-            >
-              {t('stopAndPlayHere')}
-            </button>
-          </li>
-        ))}
+        {streams.map((stream) => {
+          const name = deviceName(stream.DeviceName);
+          return (
+            <li key={stream.Id} className={styles.stream}>
+              <div className={styles.facts}>
+                <span className={styles.device}>
+                  {name}
+                  {stream.ThisDevice && <span className={styles.badge}>{t('thisDevice')}</span>}
+                </span>
+                <span className={styles.title}>{stream.Title}</span>
+                <span className={styles.since}>
+                  {t('streamSince', { time: since.format(new Date(stream.StartedAt)) })}
+                </span>
+              </div>
+              <button
+                type="button"
+                className="button button-secondary"
+                disabled={stopping !== undefined}
+                aria-label={`${t('stopAndPlayHere')}: ${name}, ${stream.Title}`}
+                onClick={() => stop(stream.Id)}
+              >
+                {t('stopAndPlayHere')}
+              </button>
+            </li>
+          );
+        })}
       </ul>
       {failed && <p role="alert">{failed}</p>}
     </div>

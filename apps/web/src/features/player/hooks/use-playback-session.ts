@@ -25,30 +25,47 @@ export function usePlaybackSession(contentId: number, programmeStart?: string) {
   const productKey = products.join('\n');
   const lang = i18n.language === 'ar' ? 'ar' : 'en';
 
-  // a new ticket on start and on retry (the player is mounted afresh when the visitor signs in or out)
+  // a new ticket on start and on retry (the player is mounted afresh when the visitor signs in or out),
+  // after the backoff when the last ask failed on the way
+  const retryInMs = status.step === 'starting' ? (status.retryInMs ?? 0) : 0;
   useEffect(() => {
     if (!sessionKnown || status.step !== 'starting') return;
     const abort = new AbortController();
-    requestTicket(
-      {
-        Id: contentId,
-        Type: 1,
-        Products: productKey ? productKey.split('\n') : [],
-        Quality: 'Auto',
-        Lang: lang,
-        Offline: false,
-        LicenseTime: null,
-        ...(programmeStart ? { ProgrammeStart: programmeStart } : {}),
-      },
-      abort.signal,
-    ).then(
-      (ticket) => dispatch({ type: 'ticket-granted', ticket }),
-      (error: unknown) => {
-        if (!abort.signal.aborted) dispatch({ type: 'ticket-failed', error });
-      },
-    );
-    return () => abort.abort();
-  }, [contentId, programmeStart, sessionKnown, productKey, lang, status.step, status.attempt]);
+    const ask = () =>
+      requestTicket(
+        {
+          Id: contentId,
+          Type: 1,
+          Products: productKey ? productKey.split('\n') : [],
+          Quality: 'Auto',
+          Lang: lang,
+          Offline: false,
+          LicenseTime: null,
+          ...(programmeStart ? { ProgrammeStart: programmeStart } : {}),
+        },
+        abort.signal,
+      ).then(
+        (ticket) => dispatch({ type: 'ticket-granted', ticket }),
+        (error: unknown) => {
+          if (!abort.signal.aborted) dispatch({ type: 'ticket-failed', error });
+        },
+      );
+    let timer: number | undefined;
+    if (retryInMs > 0) timer = window.setTimeout(ask, retryInMs);
+    else void ask();
+    // back online during the wait: ask at once rather than at its end
+    const askNow = () => {
+      if (timer === undefined) return;
+      window.clearTimeout(timer);
+      void ask();
+    };
+    window.addEventListener('online', askNow, { once: true });
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('online', askNow);
+      abort.abort();
+    };
+  }, [contentId, programmeStart, sessionKnown, productKey, lang, status.step, status.attempt, retryInMs]);
 
   const ticket = status.step === 'streaming' ? status.ticket : undefined;
   const link = status.step === 'streaming' ? status.link : '';

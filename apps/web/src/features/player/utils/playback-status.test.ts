@@ -2,6 +2,7 @@ import type { TicketResult } from '@sahra/contracts';
 import { describe, expect, test } from 'vitest';
 import { ApiError } from '../../../api/api-error';
 import { initialStatus, playbackReducer, type PlaybackStatus } from './playback-status';
+import { RECONNECT_ATTEMPTS } from './reconnect';
 
 const ticket: TicketResult = {
   link: '/media/vod/1/master.m3u8?t=100.s.sig',
@@ -57,10 +58,35 @@ describe('the player’s session states', () => {
     expect(playbackReducer(streaming, { type: 'media-preparing' })).toMatchObject({ step: 'preparing' });
   });
 
-  test('a network failure of the ticket is an error with Retry; another refusal shows its message', () => {
-    expect(refusedWith(new ApiError(0, 'Network', 'The service could not be reached'))).toMatchObject({
-      step: 'failed',
+  test('a ticket call without an answer is asked again with backoff for as long as the network is down', () => {
+    const unreachable = new ApiError(0, 'Network', 'The service could not be reached');
+    let status = initialStatus;
+    const waits: (number | undefined)[] = [];
+    for (let failure = 0; failure < 8; failure++) {
+      status = playbackReducer(status, { type: 'ticket-failed', error: unreachable });
+      expect(status).toMatchObject({ step: 'starting', attempt: failure + 1, failures: failure + 1 });
+      if (status.step === 'starting') waits.push(status.retryInMs);
+    }
+    expect(waits).toEqual([1_000, 2_000, 4_000, 8_000, 8_000, 8_000, 8_000, 8_000]);
+    expect(playbackReducer(status, { type: 'ticket-granted', ticket })).toMatchObject({ step: 'streaming' });
+  });
+
+  test('a ticket call the server fails is asked again a few times, then shows the error with Retry; Retry starts the count afresh', () => {
+    const broken = new ApiError(503, 'Overloaded', 'The service is busy');
+    let status = initialStatus;
+    for (let failure = 0; failure < RECONNECT_ATTEMPTS; failure++) {
+      status = playbackReducer(status, { type: 'ticket-failed', error: broken });
+      expect(status).toMatchObject({ step: 'starting', failures: failure + 1 });
+    }
+    status = playbackReducer(status, { type: 'ticket-failed', error: broken });
+    expect(status).toMatchObject({ step: 'failed', message: 'The service is busy' });
+    expect(playbackReducer(status, { type: 'retry' })).toEqual({
+      step: 'starting',
+      attempt: status.attempt + 1,
     });
+  });
+
+  test('a refusal that will not change on asking again shows its message', () => {
     expect(refusedWith(new ApiError(403, 'CountryBlocked', 'Not in your country'))).toMatchObject({
       step: 'refused',
       refusal: { code: 'Other', message: 'Not in your country' },

@@ -6,6 +6,7 @@ import {
   type TicketResult,
 } from '@sahra/contracts';
 import { ApiError, ClientErrorCode } from '../../../api/api-error';
+import { reconnectDelayMs } from './reconnect';
 
 /** The refusals the player answers in its own place (docs/behaviour/playback-and-streams.md#who-may-watch), each with its own way on. */
 export type Refusal =
@@ -15,13 +16,14 @@ export type Refusal =
   | { code: 'Other'; message: string };
 
 /**
- * Where the stream stands, apart from what the video element does: asking for the ticket, waiting for
+ * Where the stream stands, apart from what the video element does: asking for the ticket (again after
+ * `retryInMs` when the last ask got no answer or a server error: `failures` so far), waiting for
  * media still being generated, streaming with the newest signed link (`unreachable` while heartbeats get
  * no answer: the network dropped, and the player says it is reconnecting), refused, ended by the server
  * (stopped from another device, plan lost), or failed after the reconnect attempts.
  */
 export type PlaybackStatus =
-  | { step: 'starting'; attempt: number }
+  | { step: 'starting'; attempt: number; failures?: number; retryInMs?: number }
   | { step: 'preparing'; attempt: number }
   | { step: 'streaming'; ticket: TicketResult; link: string; attempt: number; unreachable?: true }
   | { step: 'refused'; refusal: Refusal; attempt: number }
@@ -55,8 +57,23 @@ function hasCode(error: unknown, code: string): boolean {
   return error instanceof ApiError && error.errorCode === code;
 }
 
+/**
+ * A ticket call that got no answer or a server error is asked again, as the media engine reconnects: a
+ * network that does not answer for as long as it is down, a failing server a few times with backoff.
+ * Only then does the viewer see the error with Retry (a start on a stalled network or an overloaded
+ * server used to stop at once).
+ */
+function retryTicket(error: ApiError, status: PlaybackStatus): PlaybackStatus {
+  const failures = status.step === 'starting' ? (status.failures ?? 0) : 0;
+  const retryInMs = reconnectDelayMs(failures, isUnreachable(error));
+  return retryInMs === undefined
+    ? { step: 'failed', message: error.message, attempt: status.attempt }
+    : { step: 'starting', attempt: status.attempt + 1, failures: failures + 1, retryInMs };
+}
+
 /** A refused or failed ticket call, sorted into the screen it leads to. */
-function afterTicketFailure(error: unknown, attempt: number): PlaybackStatus {
+function afterTicketFailure(error: unknown, status: PlaybackStatus): PlaybackStatus {
+  const { attempt } = status;
   if (!(error instanceof ApiError)) return { step: 'failed', message: failureMessage(error), attempt };
   switch (error.errorCode) {
     case MediaErrorCode.Preparing:
@@ -83,7 +100,7 @@ function afterTicketFailure(error: unknown, attempt: number): PlaybackStatus {
     }
     default:
       return error.isRetryable
-        ? { step: 'failed', message: error.message, attempt }
+        ? retryTicket(error, status)
         : { step: 'refused', refusal: { code: 'Other', message: error.message }, attempt };
   }
 }
@@ -98,7 +115,7 @@ export function playbackReducer(status: PlaybackStatus, event: PlaybackEvent): P
     case 'ticket-granted':
       return { step: 'streaming', ticket: event.ticket, link: event.ticket.link, attempt };
     case 'ticket-failed':
-      return afterTicketFailure(event.error, attempt);
+      return afterTicketFailure(event.error, status);
     case 'link-renewed':
       return status.step === 'streaming'
         ? { step: 'streaming', ticket: status.ticket, link: event.link, attempt }
@@ -113,7 +130,7 @@ export function playbackReducer(status: PlaybackStatus, event: PlaybackEvent): P
         hasCode(event.error, PlaybackErrorCode.SignInRequired) ||
         hasCode(event.error, PlaybackErrorCode.TooManyStreams)
       )
-        return afterTicketFailure(event.error, attempt);
+        return afterTicketFailure(event.error, status);
       if (hasCode(event.error, PlaybackErrorCode.StreamEnded)) return { step: 'ended', attempt };
       return isUnreachable(event.error) && !status.unreachable ? { ...status, unreachable: true } : status;
     case 'media-preparing':
