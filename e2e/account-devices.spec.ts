@@ -3,9 +3,6 @@ import { COUNTRY_HEADER, createAccount, logIn, newAccount, type Account } from '
 import { expect, test } from './fixtures/test';
 import type { Page } from '@playwright/test';
 
-// Signing in, registering and the account page's calls can be slow on a loaded machine.
-test.describe.configure({ timeout: 90_000 });
-
 async function signIn(page: Page, account: Account) {
   await page.goto('/login');
   await logIn(page, account.email, account.password);

@@ -2,9 +2,6 @@ import { createAccount, logIn, newAccount, openAccountMenu, signInNewAccount } f
 import { countMails, readMailedCode } from './fixtures/mail';
 import { expect, isCollapsedNav, test } from './fixtures/test';
 
-// Logins and registrations hash passwords with argon2id, which takes a moment on a loaded machine.
-test.describe.configure({ timeout: 60_000 });
-
 test('a visitor registers, verifies the e-mail with the mailed code and reaches the payment-method choice', async ({
   page,
   request,

@@ -29,8 +29,6 @@ async function firstHtml(page: Page, path: string, headers: Record<string, strin
 
 test.describe('an Arabic browser', () => {
   test.use({ locale: 'ar-EG' });
-  // the first render of each page after a start, and full-page screenshots, on a shared machine
-  test.describe.configure({ timeout: 90_000 });
 
   test.describe('before the app code runs', () => {
     test.use({ javaScriptEnabled: false });

@@ -8,9 +8,6 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 
 const EPISODES_PAGE_SIZE = 12;
 
-// Each journey reads several uncached catalog pages; on a loaded machine that can take longer than the default.
-test.describe.configure({ timeout: 90_000 });
-
 /** A page of GetFilteredVideos straight from the service, to find titles that show what a journey needs. */
 async function filteredVideos(request: APIRequestContext, body: object) {
   const response = await request.post('/api/GetFilteredVideos', { data: body });

@@ -25,8 +25,6 @@ async function untilServerRendered(page: Page, path: string) {
 
 test.describe('with the app code switched off', () => {
   test.use({ javaScriptEnabled: false });
-  // four pages, each possibly rendered for the first time on a loaded machine
-  test.describe.configure({ timeout: 90_000 });
 
   test('home, on-demand, catch-up and details pages show their first screen from the server', async ({
     page,

@@ -73,8 +73,6 @@ test('in Arabic the search page, the suggestions and the channel popup speak Ara
   page,
   stepScreenshot,
 }) => {
-  // three pages, the last one a popup of 40 channel logos a fresh server draws on the first request
-  test.setTimeout(60_000);
   await page.addInitScript(() => localStorage.setItem('language', 'ar'));
   await visit(page, '/search?q=sea');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^نتائج البحث عن\s*sea$/);

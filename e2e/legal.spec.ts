@@ -3,7 +3,6 @@ import { expect as baseExpect, test } from './fixtures/test';
 
 // the first read of each catalog call is uncached; a loaded machine needs more than 10 s
 const expect = baseExpect.configure({ timeout: 20_000 });
-test.describe.configure({ timeout: 90_000 });
 
 /** The visitor's remembered language (apps/web/src/lib/i18n.ts, LANGUAGE_STORAGE_KEY). */
 async function useArabic(page: Page) {

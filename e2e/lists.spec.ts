@@ -3,8 +3,6 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { createAccount, logIn, newAccount, signInNewAccount } from './fixtures/accounts';
 import { expect as baseExpect, test, whenHydrated } from './fixtures/test';
 
-// Signing in hashes a password with argon2id, and the catalog pages read here are uncached at first.
-test.describe.configure({ timeout: 90_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 const titleOf = (item: ContentItem) => item.DisplayTitle ?? item.Name;

@@ -24,9 +24,6 @@ async function waitForTileArt(popup: ReturnType<Page['getByRole']>, count: numbe
   }
 }
 
-// the frame's journeys take a full-page screenshot at each step: on a loaded machine a phone's take seconds each
-test.describe.configure({ timeout: 90_000 });
-
 test('a visitor sees the navigation bar built from the home configuration, the guest buttons and the footer', async ({
   page,
   stepScreenshot,
@@ -119,8 +116,6 @@ test('the footer shows the offices, phone lines, social and app-store links, and
   page,
   stepScreenshot,
 }) => {
-  // some twenty checks and two full-page screenshots: on a loaded machine one screenshot alone took 11 s
-  test.setTimeout(60_000);
   await visit(page, '/');
   const footer = page.getByRole('contentinfo');
   await footer.scrollIntoViewIfNeeded();

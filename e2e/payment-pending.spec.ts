@@ -1,9 +1,6 @@
 import { chooseMonthly, pay, TEST_CARD, verifiedAccount } from './fixtures/subscriber';
 import { expect, test } from './fixtures/test';
 
-// Registrations hash passwords with argon2id, and each journey pays.
-test.describe.configure({ timeout: 90_000 });
-
 /** The sandbox card that is charged but whose answer is lost (apps/server/src/modules/billing/README.md). */
 const TIME_OUT_CARD = { ...TEST_CARD, number: '4000 0000 0000 0119' };
 

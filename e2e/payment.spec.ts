@@ -4,9 +4,6 @@ import { readMailedCode } from './fixtures/mail';
 import { pay, TEST_CARD, verifiedAccount } from './fixtures/subscriber';
 import { expect, test } from './fixtures/test';
 
-// Registrations and logins hash passwords with argon2id, and a journey pays, cancels and redeems.
-test.describe.configure({ timeout: 90_000 });
-
 const DECLINED_CARD = '4000 0000 0000 9995';
 
 /**

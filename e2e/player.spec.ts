@@ -273,6 +273,9 @@ test.describe(() => {
     stepScreenshot,
     subscriber: account,
   }) => {
+    // four players start one after another and each may take expectPlaying's 120 s on a loaded
+    // machine: a player that does not start then says what it shows, before the journey's time is up
+    test.setTimeout(600_000);
     const { episode, next } = await episodeWithNext(request);
     // three browsers of the account play the next episode
     const elsewhere = [];

@@ -4,8 +4,7 @@ import { expect as baseExpect, test } from './fixtures/test';
 
 const DEFAULT_TITLE = 'Sahra — Arabic TV, live and on demand';
 
-// Catalog reads are uncached on first use; a loaded machine needs more than the default 30 s and 10 s.
-test.describe.configure({ timeout: 90_000 });
+// Catalog reads are uncached on first use; a loaded machine needs more than the default 10 s.
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 /** The first item of a list, or of its items of one content type (catch-up lists mix episodes and movies). */

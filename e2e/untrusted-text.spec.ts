@@ -26,8 +26,6 @@ declare global {
 test.use({ baseURL: UNTRUSTED_URL });
 
 test.beforeEach(async ({ page }) => {
-  // these journeys scroll through whole pages of rows; a loaded machine needs more than the default 30 s
-  test.setTimeout(90_000);
   // init scripts run outside the page's CSP, before any of its own code
   await page.addInitScript(() => {
     const violations: string[] = [];
