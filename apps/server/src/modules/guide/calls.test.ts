@@ -59,6 +59,41 @@ describeOnEachDatabase('guide calls on the demo guide', (server) => {
     expect([...demoGuideXmltv(channels, day)].join('')).toBe([...demoGuideXmltv(channels, day)].join(''));
   });
 
+  test("the next day's demo guide adds its days and leaves the past as it was", async () => {
+    const { db } = server().storage;
+    const today = demoDay(systemClock.now());
+    const past = () =>
+      db
+        .selectFrom('guide_programme')
+        .select(['channel_id', 'starts_at', 'stops_at', 'title'])
+        .where('starts_at', '<', today)
+        .orderBy(['channel_id', 'starts_at'])
+        .execute();
+    const first = (await past()).find((row) => row.channel_id === FIRST_CHANNEL);
+    if (!first) throw new Error('the demo guide has a past');
+    // a programme another import placed in the past, as the recording journeys' fixture does
+    const retitle = (title: string) =>
+      db
+        .updateTable('guide_programme')
+        .set({ title })
+        .where('channel_id', '=', FIRST_CHANNEL)
+        .where('starts_at', '=', first.starts_at)
+        .execute();
+    await retitle('Placed elsewhere');
+    const placed = await past();
+    const tomorrow = new Date(today.getTime() + DAY_MS + 60_000);
+    expect(await ensureDemoGuide(db, { now: tomorrow })).toBe(true);
+    expect(await past()).toEqual(placed);
+    await retitle(first.title);
+    const { to } = demoWindow(demoDay(tomorrow));
+    const last = await db
+      .selectFrom('guide_programme')
+      .select((eb) => eb.fn.max('stops_at').as('last'))
+      .where('channel_id', '=', FIRST_CHANNEL)
+      .executeTakeFirstOrThrow();
+    expect(new Date(last.last as Date).getTime()).toBe(to.getTime());
+  });
+
   test('every channel of the demo guide runs without gaps or overlaps over its window', async () => {
     const { db } = server().storage;
     const { from, to } = demoWindow(demoDay(systemClock.now()));

@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db.js';
 import { loadDemoCatalog } from './demo-catalog.js';
 import { demoDay, demoGuideXmltv, demoWindow } from './demo-guide.js';
 import { importXmltv } from './import-xmltv.js';
-import { wasImported } from './repository.js';
+import { wasImported, wasImportedLike } from './repository.js';
 
 /** A minute past midnight, so a clock a little behind still sees the new day. */
 const RUN_AFTER_MIDNIGHT_MS = 60_000;
@@ -13,18 +13,24 @@ export interface GuideLog {
   error(details: object, message?: string): void;
 }
 
+const DEMO_LABEL = 'demo:';
+
 /**
  * Imports the demo guide of the day of `now` through the XMLTV import, unless it was imported
- * already (every later start that day is instant); answers whether it imported.
+ * already (every later start that day is instant); answers whether it imported. The first import
+ * fills the past week too; a later day's adds from that day on and leaves the past as it was, as a
+ * provider's daily feed does: at midnight the import had rewritten the past week, dropping what other
+ * imports had placed in it (a recorded programme and the catch-up it links to).
  */
 export async function ensureDemoGuide(db: Db, options: { now: Date; log?: GuideLog }): Promise<boolean> {
   const day = demoDay(options.now);
-  const label = `demo:${day.toISOString().slice(0, 10)}`;
+  const label = `${DEMO_LABEL}${day.toISOString().slice(0, 10)}`;
   if (await wasImported(db, label)) return false;
   const started = Date.now();
-  const { from, to } = demoWindow(day);
-  const channels = await loadDemoCatalog(db, from, to);
-  const summary = await importXmltv(db, demoGuideXmltv(channels, day), { label, now: options.now });
+  const window = demoWindow(day);
+  const from = (await wasImportedLike(db, DEMO_LABEL)) ? day : window.from;
+  const channels = await loadDemoCatalog(db, from, window.to);
+  const summary = await importXmltv(db, demoGuideXmltv(channels, day, from), { label, now: options.now });
   options.log?.info(
     {
       ...summary,

@@ -156,11 +156,13 @@ function programmeXml(epgId: string, programme: DemoProgramme): string {
 }
 
 /**
- * The demo guide of `day` as XMLTV text: every channel from 7 days before to 3 days after, built
- * from the catalog alone, so the same catalog and day always give the same text.
+ * The demo guide of `day` as XMLTV text: every channel from 7 days before (or from `since`) to 3 days
+ * after, built from the catalog alone, so the same catalog and day always give the same text.
  */
-export function* demoGuideXmltv(channels: DemoChannel[], day: Date): Generator<string> {
-  const { from, to } = demoWindow(day);
+export function* demoGuideXmltv(channels: DemoChannel[], day: Date, since?: Date): Generator<string> {
+  const window = demoWindow(day);
+  const from = since ?? window.from;
+  const { to } = window;
   yield '<?xml version="1.0" encoding="UTF-8"?>\n<tv generator-info-name="sahra-demo">\n';
   for (const channel of channels) {
     const names = [`<display-name lang="ar">${escapeXml(channel.name)}</display-name>`];

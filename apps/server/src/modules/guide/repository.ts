@@ -144,6 +144,17 @@ export async function wasImported(db: Db, source: string): Promise<boolean> {
   return row !== undefined;
 }
 
+/** Whether any guide was imported under a source starting with `prefix` (an earlier day's demo guide). */
+export async function wasImportedLike(db: Db, prefix: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('guide_import')
+    .select('id')
+    .where('source', 'like', `${prefix}%`)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Frees the rows an import replaced and refreshes planner statistics (cannot run in a transaction). */
 export async function tidyProgrammes(db: Db) {
   await sql`vacuum (analyze) guide_programme`.execute(db);
