@@ -4,9 +4,6 @@
  * because the app draws the title over them and the name would show twice.
  */
 
-/** The drawing's revision: rendered art is cached under it, so a data folder draws a changed drawing afresh. */
-export const ARTWORK_REVISION = 2;
-
 export interface ArtworkSubject {
   id: number;
   name: string;
