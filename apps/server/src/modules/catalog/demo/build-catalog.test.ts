@@ -100,6 +100,20 @@ describe('the demo catalog at scale 1', () => {
     }
   });
 
+  test('every hero slide’s title names its own trailer in SliderLVideo', () => {
+    const slideItems = new Set(rows.slider_entry.map((entry) => entry.item_id));
+    const trailers = new Map(ofType(ContentTypeId.Trailer).map((item) => [item.id, item]));
+    const named = rows.content_metadata.filter((row) => row.namespace === 'SliderLVideo');
+    expect(new Set(named.map((row) => row.item_id))).toEqual(slideItems);
+    for (const row of named) {
+      const trailer = trailers.get(Number(row.value));
+      const title = rows.content_item.find((item) => item.id === row.item_id);
+      expect(trailer?.display_title).toBe(`${title?.display_title} trailer`);
+      expect(trailer?.duration_seconds).toBeGreaterThan(0);
+    }
+    expect(new Set(named.map((row) => row.value)).size, 'one trailer per title').toBe(slideItems.size);
+  });
+
   test('the fixed items, lists, home groups and menus exist', () => {
     const ids = new Set(rows.content_item.map((item) => item.id));
     expect(ids.has(LegalItemId.Privacy) && ids.has(LegalItemId.Terms)).toBe(true);
