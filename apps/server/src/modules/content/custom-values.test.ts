@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { CategoryId, customValuesResponseSchema } from '@sahra/contracts';
 import { sql } from 'kysely';
 import { expect, test } from 'vitest';
@@ -125,6 +127,32 @@ describeOnEachDatabase('custom values', (server) => {
       customValuesResponseSchema,
     );
     expect(page).toEqual({ Items: [], PageSize: 20, PageIndex: 0, TotalCount: 0 });
+  });
+
+  test('a catalog seeded before filter values had Arabic names takes them, and their Arabic order, from its channels and genres (migration 024)', async () => {
+    const db = server().storage.db;
+    const arabicOf = () =>
+      db
+        .selectFrom('custom_value')
+        .select(['category_id', 'field_name', 'url_encoded_name', 'name_ar', 'sort_key_ar'])
+        .where('field_name', 'in', ['channel', 'genre'])
+        .orderBy(['category_id', 'field_name', 'url_encoded_name'])
+        .execute();
+    const seeded = await arabicOf();
+    expect(seeded.length).toBeGreaterThan(0);
+    await db
+      .updateTable('custom_value')
+      .set({ name_ar: null, sort_key_ar: null })
+      .where('field_name', 'in', ['channel', 'genre'])
+      .execute();
+    const migration = await fs.readFile(
+      path.resolve(import.meta.dirname, '../../../migrations/024_custom_value_arabic_order.sql'),
+      'utf8',
+    );
+    // the migration's statements after its column, run again on the names an old catalog lacked
+    const backfill = migration.slice(migration.indexOf('update custom_value'));
+    expect(await server().storage.runScriptOnce('test-024-backfill', backfill)).toBe(true);
+    expect(await arabicOf()).toEqual(seeded);
   });
 
   test('a missing fieldName or a wrong sortDirection answers 400 with the field named', async () => {
