@@ -11,4 +11,4 @@ export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
  * folder draws afresh; pages ask for the art with it (`?v=`), so a browser or CDN that holds the old
  * art for its year-long immutable lifetime fetches the new one under a new address.
  */
-export const ARTWORK_REVISION = 2;
+export const ARTWORK_REVISION = 3;
