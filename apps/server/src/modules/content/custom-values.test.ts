@@ -155,6 +155,30 @@ describeOnEachDatabase('custom values', (server) => {
     expect(await arabicOf()).toEqual(seeded);
   });
 
+  test('a catalog seeded before credits had Arabic names takes them from its people (migration 025)', async () => {
+    const db = server().storage.db;
+    const credits = () =>
+      db
+        .selectFrom('content_metadata')
+        .select(['item_id', 'namespace', 'position', 'long_value'])
+        .where('namespace', 'in', ['Cast', 'Director', 'Host', 'person'])
+        .orderBy(['item_id', 'namespace', 'position'])
+        .execute();
+    const seeded = await credits();
+    expect(seeded.every((credit) => credit.long_value !== null)).toBe(true);
+    await db
+      .updateTable('content_metadata')
+      .set({ long_value: null })
+      .where('namespace', 'in', ['Cast', 'Director', 'Host', 'person'])
+      .execute();
+    const migration = await fs.readFile(
+      path.resolve(import.meta.dirname, '../../../migrations/025_credit_arabic_names.sql'),
+      'utf8',
+    );
+    expect(await server().storage.runScriptOnce('test-025-again', migration)).toBe(true);
+    expect(await credits()).toEqual(seeded);
+  });
+
   test('a missing fieldName or a wrong sortDirection answers 400 with the field named', async () => {
     expect(
       failureOf(await get(server().app, '/api/GetCustomValuesByCategoryId', { categoryId: 10002 }), 400),

@@ -100,6 +100,18 @@ describe('the demo catalog at scale 1', () => {
     }
   });
 
+  test('every credit names its person in English (value) and in Arabic (long value), as the person is named', () => {
+    const people = new Map(rows.person.map((person) => [person.url_encoded_name, person]));
+    const credits = rows.content_metadata.filter((row) =>
+      ['Cast', 'Director', 'Host', 'person'].includes(row.namespace),
+    );
+    expect(credits.length).toBeGreaterThan(0);
+    for (const credit of credits) {
+      const person = people.get(credit.url_encoded_value);
+      expect([credit.value, credit.long_value]).toEqual([person?.name_en, person?.name]);
+    }
+  });
+
   test('every hero slide’s title names its own trailer in SliderLVideo', () => {
     const slideItems = new Set(rows.slider_entry.map((entry) => entry.item_id));
     const trailers = new Map(ofType(ContentTypeId.Trailer).map((item) => [item.id, item]));
