@@ -276,5 +276,15 @@ test('in Arabic the details page reads right to left with the Arabic title', asy
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(movie.Name);
   await expect(page.getByRole('link', { name: 'شاهد الآن' })).toBeVisible();
   await expect(page.getByRole('heading', { name: /^المزيد مثل هذا: / }).first()).toBeVisible();
+  // the cast and the director are named in Arabic, as the synopsis names them
+  const cast = movie.Metadata.find((entry) => entry.NameSpace === 'Cast');
+  const director = movie.Metadata.find((entry) => entry.NameSpace === 'Director');
+  if (!cast?.LongValue || !director?.LongValue) throw new Error('the movie credits people by name in Arabic');
+  await expect(page.getByRole('link', { name: cast.LongValue, exact: true })).toHaveAttribute(
+    'href',
+    `/person/cast/${cast.UrlEncodedValue}`,
+  );
+  await expect(page.getByText(director.LongValue, { exact: true })).toBeVisible();
+  await expect(page.getByText(cast.Value, { exact: true })).toHaveCount(0);
   await stepScreenshot('details-movie-ar');
 });

@@ -56,6 +56,10 @@ test('the footer speaks Arabic too, and switches back to English', async ({ page
   const footer = page.getByRole('contentinfo');
   await footer.scrollIntoViewIfNeeded();
   await expect(footer).toContainText('المقر الرئيسي، هولندا');
+  // the postal lines stay as the post reads them; the countries are named in Arabic
+  await expect(footer.locator('address').first()).toContainText('Amsterdam');
+  await expect(footer).not.toContainText('Netherlands');
+  await expect(footer).not.toContainText('Australia');
   await expect(footer.getByRole('link', { name: 'الخصوصية' })).toHaveAttribute('href', '/info/privacy');
   await expect(footer.getByRole('link', { name: 'سهرة على Facebook' })).toBeVisible();
   await stepScreenshot('language-arabic-footer');

@@ -8,14 +8,16 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 120_000 });
 
 /** A person cast in the newest catch-up series, found through the service like a details page would. */
-async function castMember(request: APIRequestContext): Promise<{ slug: string; name: string }> {
+async function castMember(
+  request: APIRequestContext,
+): Promise<{ slug: string; name: string; arabic: string | null }> {
   const response = await request.post('/api/GetFilteredVideos', {
     data: { Categories: [10002], ContentTypes: [3], PageSize: 1, PageIndex: 0 },
   });
   const item = ((await response.json()) as { Result: { Items: ContentItem[] } }).Result.Items[0];
   const cast = item?.Metadata.find((entry) => entry.NameSpace === 'Cast');
   if (!cast) throw new Error('the newest series has no cast');
-  return { slug: cast.UrlEncodedValue, name: cast.Value };
+  return { slug: cast.UrlEncodedValue, name: cast.Value, arabic: cast.LongValue };
 }
 
 /** The actor page's list as the page asks for it (docs/behaviour/details-and-people.md#actor-page). */
@@ -78,12 +80,19 @@ test('an unknown person or a hostile page number shows an empty result, not an e
   await stepScreenshot('person-unknown');
 });
 
-test('in Arabic the actor page reads right to left', async ({ page, request, stepScreenshot }) => {
+test('in Arabic the actor page reads right to left and names the actor in Arabic', async ({
+  page,
+  request,
+  stepScreenshot,
+}) => {
   const person = await castMember(request);
+  expect(person.arabic, 'the credit carries the Arabic name').toMatch(/[\u0600-\u06FF]/);
   await page.addInitScript(() => window.localStorage.setItem('language', 'ar'));
   await page.goto(`/person/cast/${person.slug}`);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1, name: 'نتائج متعلقة بهذا الممثل' })).toBeVisible();
+  await expect(page.getByText(person.arabic ?? '', { exact: true })).toBeVisible();
+  await expect(page.getByText(person.name, { exact: true })).toHaveCount(0);
   await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
   await stepScreenshot('person-arabic');
 });

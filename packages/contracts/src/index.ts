@@ -21,3 +21,4 @@ export * from './health.js';
 export * from './language.js';
 export * from './page-routes.js';
 export * from './device-name.js';
+export * from './images.js';

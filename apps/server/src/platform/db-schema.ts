@@ -119,6 +119,7 @@ export interface Database {
     url_encoded_name: string;
     sort_key: string;
     name_ar: string | null;
+    sort_key_ar: string | null;
   };
   catalog_version: { id: Generated<boolean>; version: ColumnType<string | number, number, number> };
   member_user: {

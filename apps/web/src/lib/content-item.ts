@@ -31,6 +31,14 @@ export function metadataValues(item: ContentItem, namespace: string): string[] {
     .filter((value) => value.length > 0);
 }
 
+/**
+ * A person as a credit names them in the page's language: the Arabic name is the credit's long value
+ * (docs/behaviour/catalog-calls.md#metadata), the English one its value; a credit with one name shows it.
+ */
+export function creditName(entry: MetadataEntry, language: ContentLanguage): string {
+  return (language === 'ar' && entry.LongValue?.trim()) || entry.Value.trim();
+}
+
 /** The first non-empty value of a namespace. */
 export function metadataValue(item: ContentItem, namespace: string): string | undefined {
   return metadataValues(item, namespace)[0];

@@ -1,24 +1,23 @@
+import { ARTWORK_REVISION, IMAGE_WIDTHS, type ImageWidth } from '@sahra/contracts';
+
 /**
  * Responsive image attributes for the catalog's art. The image service serves /images/{type}/{id}.jpg
  * and the same art resized to a fixed set of widths at /images/w{width}/{type}/{id}.jpg, so the browser
  * can pick the smallest file that fills the slot (`srcset` + `sizes`).
  */
 
-/** The widths the image service renders (apps/server/src/modules/images). */
-export const IMAGE_WIDTHS = [160, 240, 320, 480, 640, 960, 1280, 1920] as const;
-export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
-
 /** An art path the service can resize: /images/{type}/{id}.{jpg|webp}, optionally already resized. */
 const ART_PATH = /^\/images\/(?:w\d+\/)?([A-Za-z]+)\/(\d{1,10})\.(?:jpg|webp)$/;
 
 /**
  * The art resized to a width, as WebP (the service renders either format; WebP is about a third
- * smaller and every supported browser shows it). A URL that is not the service's art (an external
+ * smaller and every supported browser shows it), at the drawing's revision: the art is cached as
+ * immutable, so changed art needs a new address. A URL that is not the service's art (an external
  * logo) is returned unchanged.
  */
 export function resizedImageUrl(url: string, width: ImageWidth): string {
   const match = ART_PATH.exec(url);
-  return match ? `/images/w${width}/${match[1]}/${match[2]}.webp` : url;
+  return match ? `/images/w${width}/${match[1]}/${match[2]}.webp?v=${ARTWORK_REVISION}` : url;
 }
 
 export interface ResponsiveImage {

@@ -10,7 +10,10 @@ export interface CustomValueQuery {
   arabic: boolean;
 }
 
-/** One page of the filter values of a category and field, ordered by sort_key. */
+/**
+ * One page of the filter values of a category and field, ordered by sort_key; on Arabic pages by
+ * sort_key_ar where a value has one (Arabic names in Arabic order).
+ */
 export async function findCustomValues(
   db: Db,
   query: CustomValueQuery,
@@ -23,8 +26,12 @@ export async function findCustomValues(
     .select(['name', 'name_ar', 'url_encoded_name'])
     .where('category_id', '=', query.categoryId)
     .where('field_name', '=', query.fieldName)
-    // sort keys compare byte-wise on every database (dates are yyyymmdd, positions zero-padded)
-    .orderBy(sql`sort_key collate "C"`, direction)
+    // sort keys compare byte-wise on every database (dates are yyyymmdd, positions zero-padded; Arabic
+    // names by code point, the alphabet's order)
+    .orderBy(
+      query.arabic ? sql`coalesce(sort_key_ar, sort_key) collate "C"` : sql`sort_key collate "C"`,
+      direction,
+    )
     .orderBy('url_encoded_name', direction)
     .limit(limit)
     .offset(offset)

@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { CategoryId, customValuesResponseSchema } from '@sahra/contracts';
 import { sql } from 'kysely';
 import { expect, test } from 'vitest';
@@ -44,7 +46,7 @@ describeOnEachDatabase('custom values', (server) => {
     expect(page.Items[0]!.Name.length).toBeGreaterThan(0);
   });
 
-  test('with language=ar the catch-up channels and genres answer their Arabic names in the same order; a value without one keeps its name', async () => {
+  test('with language=ar the catch-up channels and genres answer their Arabic names in Arabic alphabetical order; a value without one keeps its name and place', async () => {
     for (const fieldName of ['channel', 'genre']) {
       const query = { categoryId: CategoryId.Catchup, fieldName, pageSize: 100 };
       const [english, arabic] = await Promise.all(
@@ -55,11 +57,14 @@ describeOnEachDatabase('custom values', (server) => {
           ),
         ),
       );
-      expect(arabic!.Items.map((value) => value.UrlEncodedName)).toEqual(
-        english!.Items.map((value) => value.UrlEncodedName),
-      );
+      const slugs = (page: typeof english) => page!.Items.map((value) => value.UrlEncodedName);
+      expect(new Set(slugs(arabic))).toEqual(new Set(slugs(english)));
       expect(english!.Items.every((value) => !ARABIC_LETTER.test(value.Name))).toBe(true);
       expect(arabic!.Items.every((value) => ARABIC_LETTER.test(value.Name))).toBe(true);
+      // the Arabic alphabet's order is its letters' code point order
+      const names = arabic!.Items.map((value) => value.Name);
+      expect(names).toEqual([...names].sort());
+      expect(slugs(arabic), 'not merely the English order').not.toEqual(slugs(english));
     }
     // the catch-up dates have no Arabic names: the one they have is answered in both languages
     const dates = { categoryId: CategoryId.Catchup, fieldName: 'broadcastdate', pageSize: 3 };
@@ -122,6 +127,56 @@ describeOnEachDatabase('custom values', (server) => {
       customValuesResponseSchema,
     );
     expect(page).toEqual({ Items: [], PageSize: 20, PageIndex: 0, TotalCount: 0 });
+  });
+
+  test('a catalog seeded before filter values had Arabic names takes them, and their Arabic order, from its channels and genres (migration 024)', async () => {
+    const db = server().storage.db;
+    const arabicOf = () =>
+      db
+        .selectFrom('custom_value')
+        .select(['category_id', 'field_name', 'url_encoded_name', 'name_ar', 'sort_key_ar'])
+        .where('field_name', 'in', ['channel', 'genre'])
+        .orderBy(['category_id', 'field_name', 'url_encoded_name'])
+        .execute();
+    const seeded = await arabicOf();
+    expect(seeded.length).toBeGreaterThan(0);
+    await db
+      .updateTable('custom_value')
+      .set({ name_ar: null, sort_key_ar: null })
+      .where('field_name', 'in', ['channel', 'genre'])
+      .execute();
+    const migration = await fs.readFile(
+      path.resolve(import.meta.dirname, '../../../migrations/024_custom_value_arabic_order.sql'),
+      'utf8',
+    );
+    // the migration's statements after its column, run again on the names an old catalog lacked
+    const backfill = migration.slice(migration.indexOf('update custom_value'));
+    expect(await server().storage.runScriptOnce('test-024-backfill', backfill)).toBe(true);
+    expect(await arabicOf()).toEqual(seeded);
+  });
+
+  test('a catalog seeded before credits had Arabic names takes them from its people (migration 025)', async () => {
+    const db = server().storage.db;
+    const credits = () =>
+      db
+        .selectFrom('content_metadata')
+        .select(['item_id', 'namespace', 'position', 'long_value'])
+        .where('namespace', 'in', ['Cast', 'Director', 'Host', 'person'])
+        .orderBy(['item_id', 'namespace', 'position'])
+        .execute();
+    const seeded = await credits();
+    expect(seeded.every((credit) => credit.long_value !== null)).toBe(true);
+    await db
+      .updateTable('content_metadata')
+      .set({ long_value: null })
+      .where('namespace', 'in', ['Cast', 'Director', 'Host', 'person'])
+      .execute();
+    const migration = await fs.readFile(
+      path.resolve(import.meta.dirname, '../../../migrations/025_credit_arabic_names.sql'),
+      'utf8',
+    );
+    expect(await server().storage.runScriptOnce('test-025-again', migration)).toBe(true);
+    expect(await credits()).toEqual(seeded);
   });
 
   test('a missing fieldName or a wrong sortDirection answers 400 with the field named', async () => {

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { FRAMES, type Frame, renderArtworkSvg } from './artwork.js';
+import { FRAMES, type Frame, latinCharsPerLine, renderArtworkSvg } from './artwork.js';
 
 const movie = { id: 5, name: 'باب الحارة', displayTitle: 'Bab El Hara', isChannel: false };
 const channel = (id: number, name: string) => ({ id, name, displayTitle: null, isChannel: true });
@@ -28,4 +28,20 @@ test("neighbouring channels' logos differ in emblem and colour, and each bears i
   expect(colour(first)).not.toBe(colour(second));
   expect(first).toMatch(/>ن<\/text>/);
   expect(second).toMatch(/>ح<\/text>/);
+});
+
+test('a long English title is set on lines that fit the poster, every word kept', () => {
+  const episode = {
+    id: 9,
+    name: 'سر العاصفة - الحلقة 15',
+    displayTitle: 'Secret of the Storm - Episode 15',
+    isChannel: false,
+  };
+  const poster = frame('poster');
+  const svg = renderArtworkSvg(episode, poster);
+  const lines = [...svg.matchAll(/letter-spacing="2">([^<]*)<\/text>/g)].map((match) => match[1] ?? '');
+  expect(lines.length).toBeGreaterThan(1);
+  const fits = latinCharsPerLine(poster.width, (Math.min(poster.width, poster.height) / 10) * 0.55);
+  for (const line of lines) expect(line.length).toBeLessThanOrEqual(fits);
+  expect(lines.join(' ')).toBe('SECRET OF THE STORM - EPISODE 15');
 });

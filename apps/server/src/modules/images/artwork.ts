@@ -4,9 +4,6 @@
  * because the app draws the title over them and the name would show twice.
  */
 
-/** The drawing's revision: rendered art is cached under it, so a data folder draws a changed drawing afresh. */
-export const ARTWORK_REVISION = 2;
-
 export interface ArtworkSubject {
   id: number;
   name: string;
@@ -83,9 +80,26 @@ function titleLines(subject: ArtworkSubject, frame: Frame, centreY: number): str
     )
     .join('');
   const englishY = centreY + arabicLines.length * arabicSize * 1.25 + unit * 0.3;
-  const english = escapeXml((subject.displayTitle ?? '').toUpperCase());
+  const englishSize = unit * 0.55;
+  const english = wrap((subject.displayTitle ?? '').toUpperCase(), latinCharsPerLine(width, englishSize))
+    .map(
+      (line, index) =>
+        `<text x="${width / 2}" y="${englishY + index * englishSize * 1.4}" font-size="${englishSize}" fill-opacity="0.85" letter-spacing="${LETTER_SPACING}">${escapeXml(line)}</text>`,
+    )
+    .join('');
   return `<g font-family="${FONT}" fill="#fff" text-anchor="middle">${arabic}
-<text x="${width / 2}" y="${englishY}" font-size="${unit * 0.55}" fill-opacity="0.85" letter-spacing="2">${english}</text></g>`;
+${english}</g>`;
+}
+
+const LETTER_SPACING = 2;
+
+/**
+ * How many capitals of DejaVu Sans at `fontSize` fit across 86% of the frame: a capital's advance is
+ * about 0.72 of the size, plus the letter spacing. An English title longer than that ("SECRET OF THE
+ * STORM - EPISODE 15" on a poster) ran off both edges on one line.
+ */
+export function latinCharsPerLine(width: number, fontSize: number): number {
+  return Math.floor((0.86 * width) / (fontSize * 0.72 + LETTER_SPACING));
 }
 
 /** Outlines of a unit emblem around (0, 0): with the palettes, 70 looks for channels side by side in a row. */

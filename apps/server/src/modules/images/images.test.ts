@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { ARTWORK_REVISION } from '@sahra/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { ARTWORK_REVISION } from './artwork.js';
 
 // Bab Al Hara, the first series of the demo catalog, and its first channel
 const SERIES_ID = 100_000;
@@ -40,6 +40,14 @@ test('a width-resized variant has the width asked for, in the format asked for',
   expect([image.format, image.width, image.height]).toEqual(['webp', 320, 180]);
   const logo = await sharp((await get(`/images/w160/logo/${CHANNEL_ID}.jpg`)).rawPayload).metadata();
   expect([logo.width, logo.height]).toEqual([160, 133]);
+});
+
+test('the art a page asks for at the drawing’s revision is the same art, under an address of its own', async () => {
+  const plain = await get(`/images/w320/thumbnail/${SERIES_ID}.webp`);
+  const revised = await get(`/images/w320/thumbnail/${SERIES_ID}.webp?v=${ARTWORK_REVISION}`);
+  expect(revised.statusCode).toBe(200);
+  expect(revised.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(revised.rawPayload.equals(plain.rawPayload)).toBe(true);
 });
 
 test('art is never enlarged beyond its natural size', async () => {

@@ -4,8 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { binaryBody, failureAnswers, noBody } from '../../platform/answers.js';
 import type { ModuleContext } from '../../platform/module-context.js';
-import { ARTWORK_REVISION } from './artwork.js';
-import { IMAGE_WIDTHS, ImageService, type ImageFormat } from './service.js';
+import { ARTWORK_REVISION, IMAGE_WIDTHS } from '@sahra/contracts';
+import { ImageService, type ImageFormat } from './service.js';
 
 // letters only and digits only: nothing in a path can step outside the image cache folder
 const imageParams = z.object({

@@ -23,9 +23,6 @@ export interface RenderedImage {
   contentType: string;
 }
 
-/** Widths a page may ask for; a fixed list keeps the disk cache bounded. */
-export const IMAGE_WIDTHS = [160, 240, 320, 480, 640, 960, 1280, 1920] as const;
-
 const CONTENT_TYPES: Record<ImageFormat, string> = { jpg: 'image/jpeg', webp: 'image/webp' };
 
 /**

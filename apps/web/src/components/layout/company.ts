@@ -4,21 +4,19 @@ import { FacebookIcon, InstagramIcon, XIcon, YouTubeIcon } from '../ui/brand-ico
 /**
  * The company details the footer shows (docs/behaviour/product.md#footer: a Netherlands head office and an Australian office,
  * phone lines for Canada and Australia, social links). Fictional: the phone numbers are in the ranges
- * reserved for fiction (North America 555-01xx, Australia 02 5550 xxxx).
+ * reserved for fiction (North America 555-01xx, Australia 02 5550 xxxx). The postal lines stay as the
+ * post reads them; the country is named in the page's language.
  */
 export const OFFICES = [
   {
     labelKey: 'headOffice',
-    lines: ['Sahra Media B.V.', 'Oostelijke Handelskade 1043', '1019 BW Amsterdam', 'Netherlands'],
+    lines: ['Sahra Media B.V.', 'Oostelijke Handelskade 1043', '1019 BW Amsterdam'],
+    country: 'NL',
   },
   {
     labelKey: 'australianOffice',
-    lines: [
-      'Sahra Media Australia Pty Ltd',
-      'Level 9, 85 Harbourline Street',
-      'Sydney NSW 2000',
-      'Australia',
-    ],
+    lines: ['Sahra Media Australia Pty Ltd', 'Level 9, 85 Harbourline Street', 'Sydney NSW 2000'],
+    country: 'AU',
   },
 ] as const;
 

@@ -1,13 +1,6 @@
 import type { ContentItem, MetadataEntry } from '@sahra/contracts';
 import { expect, test } from 'vitest';
-import {
-  channelCountry,
-  countriesPresent,
-  countryName,
-  countryOptions,
-  filterChannels,
-  isHd,
-} from './channel-filters';
+import { channelCountry, countriesPresent, countryOptions, filterChannels, isHd } from './channel-filters';
 
 function entry(namespace: string, value: string): MetadataEntry {
   return {
@@ -63,12 +56,6 @@ test('Only HD keeps HD channels', () => {
 test('several countries keep channels of any of them, and combine with Only HD', () => {
   expect(ids(filterChannels(channels, { onlyHd: false, countries: ['eg', 'ae'] }))).toEqual([1, 2, 3]);
   expect(ids(filterChannels(channels, { onlyHd: true, countries: ['eg'] }))).toEqual([3]);
-});
-
-test('country codes are named in the visitor language', () => {
-  expect(countryName('ae', 'en')).toBe('United Arab Emirates');
-  expect(countryName('eg', 'ar')).not.toBe('EG');
-  expect(countryName('zz-bad', 'en')).toBe('ZZ-BAD');
 });
 
 test('country choices are sorted by their name in the visitor language', () => {

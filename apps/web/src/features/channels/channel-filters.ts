@@ -1,5 +1,6 @@
 import type { ContentItem } from '@sahra/contracts';
 import { metadataEntries } from '../../lib/content-item';
+import { countryName } from '../../lib/country-name';
 
 /** A channel broadcast in high definition: its format metadata says HD. */
 export function isHd(channel: ContentItem): boolean {
@@ -40,18 +41,6 @@ export function filterChannels(channels: readonly ContentItem[], filter: Channel
     const country = channelCountry(channel);
     return country !== undefined && countries.has(country);
   });
-}
-
-/**
- * A country's name in the visitor's language from its two-letter code ("ae" → "United Arab Emirates");
- * a code the browser does not know is shown as written.
- */
-export function countryName(code: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code.toUpperCase()) ?? code.toUpperCase();
-  } catch {
-    return code.toUpperCase();
-  }
 }
 
 export interface CountryOption {

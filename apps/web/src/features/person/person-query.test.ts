@@ -26,12 +26,12 @@ test('a route slug that cannot name one person is refused', () => {
   expect(personSlug('x'.repeat(121))).toBeNull();
 });
 
-function credit(name: string, slug: string, namespace = 'Cast'): MetadataEntry {
+function credit(name: string, slug: string, namespace = 'Cast', arabic: string | null = null): MetadataEntry {
   return {
     NameSpace: namespace,
     Field: namespace,
     Value: name,
-    LongValue: null,
+    LongValue: arabic,
     ShortValue: null,
     UrlEncodedValue: slug,
   };
@@ -59,16 +59,25 @@ function item(metadata: MetadataEntry[]): ContentItem {
 
 test('the name comes from the first result cast entry whose url name is the slug', () => {
   const first = item([credit('Sami Nassar', 'sami-nassar'), credit('Khaled Nassar', 'khaled-nassar')]);
-  expect(personName([first], 'khaled-nassar')).toBe('Khaled Nassar');
+  expect(personName([first], 'khaled-nassar', 'en')).toBe('Khaled Nassar');
 });
 
 test('a person credited otherwise than in the cast (a director) is named by that credit', () => {
-  expect(personName([item([credit('Khaled Nassar', 'khaled-nassar', 'Director')])], 'khaled-nassar')).toBe(
-    'Khaled Nassar',
-  );
+  expect(
+    personName([item([credit('Khaled Nassar', 'khaled-nassar', 'Director')])], 'khaled-nassar', 'en'),
+  ).toBe('Khaled Nassar');
 });
 
 test('no results, or no credit with the slug, give no name', () => {
-  expect(personName([], 'khaled-nassar')).toBeUndefined();
-  expect(personName([item([credit('Sami Nassar', 'sami-nassar')])], 'khaled-nassar')).toBeUndefined();
+  expect(personName([], 'khaled-nassar', 'en')).toBeUndefined();
+  expect(personName([item([credit('Sami Nassar', 'sami-nassar')])], 'khaled-nassar', 'en')).toBeUndefined();
+});
+
+test('an Arabic page names the person in Arabic where the credit has the Arabic name, else as credited', () => {
+  const named = item([credit('Khaled Nassar', 'khaled-nassar', 'Cast', 'خالد نصار')]);
+  expect(personName([named], 'khaled-nassar', 'ar')).toBe('خالد نصار');
+  expect(personName([named], 'khaled-nassar', 'en')).toBe('Khaled Nassar');
+  expect(personName([item([credit('Khaled Nassar', 'khaled-nassar')])], 'khaled-nassar', 'ar')).toBe(
+    'Khaled Nassar',
+  );
 });

@@ -7,7 +7,7 @@ import {
   type ContentItem,
   type FilteredVideosRequest,
 } from '@sahra/contracts';
-import { metadataEntries } from '../../lib/content-item';
+import { creditName, metadataEntries, type ContentLanguage } from '../../lib/content-item';
 
 /** The longest person slug worth asking about; longer route text is not a person. */
 const MAX_SLUG_LENGTH = 120;
@@ -37,14 +37,18 @@ export function personResultsRequest(slug: string, pageNo: number): FilteredVide
 }
 
 /**
- * The person's name as the first result credits it: the credit whose url name is the slug, its cast credit
- * first, else any other (director, host, or the `person` entry the filter matched), so that a person
- * reached from a director's credit is named too.
+ * The person's name as the first result credits it, in the page's language: the credit whose url name
+ * is the slug, its cast credit first, else any other (director, host, or the `person` entry the filter
+ * matched), so that a person reached from a director's credit is named too.
  */
-export function personName(items: readonly ContentItem[], slug: string): string | undefined {
+export function personName(
+  items: readonly ContentItem[],
+  slug: string,
+  language: ContentLanguage,
+): string | undefined {
   const first = items[0];
   if (!first) return undefined;
   const credits = first.Metadata.filter((entry) => entry.UrlEncodedValue === slug && entry.Value.trim());
   const credit = metadataEntries(first, 'Cast').find((entry) => credits.includes(entry)) ?? credits[0];
-  return credit?.Value.trim();
+  return credit && creditName(credit, language);
 }

@@ -100,6 +100,32 @@ describe('the demo catalog at scale 1', () => {
     }
   });
 
+  test('every credit names its person in English (value) and in Arabic (long value), as the person is named', () => {
+    const people = new Map(rows.person.map((person) => [person.url_encoded_name, person]));
+    const credits = rows.content_metadata.filter((row) =>
+      ['Cast', 'Director', 'Host', 'person'].includes(row.namespace),
+    );
+    expect(credits.length).toBeGreaterThan(0);
+    for (const credit of credits) {
+      const person = people.get(credit.url_encoded_value);
+      expect([credit.value, credit.long_value]).toEqual([person?.name_en, person?.name]);
+    }
+  });
+
+  test('every hero slide’s title names its own trailer in SliderLVideo', () => {
+    const slideItems = new Set(rows.slider_entry.map((entry) => entry.item_id));
+    const trailers = new Map(ofType(ContentTypeId.Trailer).map((item) => [item.id, item]));
+    const named = rows.content_metadata.filter((row) => row.namespace === 'SliderLVideo');
+    expect(new Set(named.map((row) => row.item_id))).toEqual(slideItems);
+    for (const row of named) {
+      const trailer = trailers.get(Number(row.value));
+      const title = rows.content_item.find((item) => item.id === row.item_id);
+      expect(trailer?.display_title).toBe(`${title?.display_title} trailer`);
+      expect(trailer?.duration_seconds).toBeGreaterThan(0);
+    }
+    expect(new Set(named.map((row) => row.value)).size, 'one trailer per title').toBe(slideItems.size);
+  });
+
   test('the fixed items, lists, home groups and menus exist', () => {
     const ids = new Set(rows.content_item.map((item) => item.id));
     expect(ids.has(LegalItemId.Privacy) && ids.has(LegalItemId.Terms)).toBe(true);

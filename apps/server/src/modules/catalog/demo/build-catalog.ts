@@ -96,7 +96,7 @@ export function* catalogBatches(options: CatalogOptions): Generator<CatalogRows>
   );
   addLegalItems(builder, createDate);
   addLists(builder, { channels, shows, titles: onDemand });
-  addHome(builder, { shows, titles: onDemand });
+  addHome(builder, { shows, titles: onDemand }, createDate);
   addCustomValues(builder, { channels, shows, titles: onDemand }, options.now);
   yield builder.drain();
 }

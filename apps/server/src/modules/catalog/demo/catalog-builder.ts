@@ -25,8 +25,17 @@ export interface CatalogRows {
   custom_value: Rows<'custom_value'>;
 }
 
-/** A metadata entry as [namespace, value, url-encoded value]; the url-encoded value defaults to a slug of the value. */
-export type MetadataTuple = readonly [namespace: string, value: string, urlEncoded?: string];
+/**
+ * A metadata entry as [namespace, value, url-encoded value, long value]; the url-encoded value defaults
+ * to a slug of the value. A person's credit carries the English name as its value and the Arabic one
+ * as its long value (docs/behaviour/catalog-calls.md#metadata).
+ */
+export type MetadataTuple = readonly [
+  namespace: string,
+  value: string,
+  urlEncoded?: string,
+  longValue?: string,
+];
 
 export interface NewItem {
   id: number;
@@ -137,13 +146,13 @@ export class CatalogBuilder {
         image_url: imageUrl(type, item.id),
       });
     }
-    item.metadata.forEach(([namespace, value, urlEncoded], position) =>
+    item.metadata.forEach(([namespace, value, urlEncoded, longValue], position) =>
       this.rows.content_metadata.push({
         item_id: item.id,
         namespace,
         field: namespace,
         value,
-        long_value: null,
+        long_value: longValue ?? null,
         short_value: null,
         url_encoded_value: urlEncoded ?? slugify(value),
         position,

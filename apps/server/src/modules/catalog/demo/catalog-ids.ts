@@ -2,6 +2,8 @@
 export const IdBase = {
   Channel: 10_000,
   Trailer: 20_000,
+  /** the hero slides' trailers (a few dozen at most: the slides are a fixed few) */
+  SlideTrailer: 90_000,
   Series: 100_000,
   Season: 1_000_000,
   Episode: 2_000_000,

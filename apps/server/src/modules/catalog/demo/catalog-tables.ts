@@ -65,6 +65,7 @@ export const BULK_COLUMNS: {
     url_encoded_name: 'text',
     sort_key: 'text',
     name_ar: 'text',
+    sort_key_ar: 'text',
   },
 };
 

@@ -26,12 +26,12 @@ export function credits(
   const metadata: MetadataTuple[] = options.genres.map(
     (genre) => ['genre', genre.arabic, genre.slug] as const,
   );
-  metadata.push(...cast.map((person) => ['Cast', person.english, person.slug] as const));
-  metadata.push(...director.map((person) => ['Director', person.english, person.slug] as const));
-  metadata.push(...hosts.map((person) => ['Host', person.english, person.slug] as const));
-  metadata.push(
-    ...[...cast, ...director, ...hosts].map((person) => ['person', person.english, person.slug] as const),
-  );
+  const credit = (namespace: string) => (person: Person) =>
+    [namespace, person.english, person.slug, person.arabic] as const;
+  metadata.push(...cast.map(credit('Cast')));
+  metadata.push(...director.map(credit('Director')));
+  metadata.push(...hosts.map(credit('Host')));
+  metadata.push(...[...cast, ...director, ...hosts].map(credit('person')));
   if (!options.lean) {
     metadata.push(['rating', (random.int(55, 95) / 10).toFixed(1)]);
     metadata.push(['production_year', String(random.int(1975, 2026))]);

@@ -16,6 +16,7 @@ export function addCustomValues(
   now: Date,
 ) {
   const { channels, shows, titles } = catalog;
+  /** `arabic` names the value on Arabic pages; `arabicOrder` lists it by that name there (channels, genres). */
   const add = (
     categoryId: number,
     fieldName: string,
@@ -23,6 +24,7 @@ export function addCustomValues(
     urlEncodedName: string,
     sortKey: string,
     arabic: string | null = null,
+    arabicOrder = false,
   ) =>
     builder.rows.custom_value.push({
       category_id: categoryId,
@@ -31,6 +33,7 @@ export function addCustomValues(
       url_encoded_name: urlEncodedName,
       sort_key: sortKey,
       name_ar: arabic,
+      sort_key_ar: arabicOrder ? arabic : null,
     });
   const withCatchup = new Set([
     ...shows.map((show) => show.channelSlug),
@@ -45,11 +48,12 @@ export function addCustomValues(
         channel.slug,
         channel.english.toLowerCase(),
         channel.arabic,
+        true,
       );
   }
   for (const genre of GENRES) {
     for (const category of [CategoryId.Catchup, CategoryId.Channels])
-      add(category, 'genre', genre.english, genre.slug, genre.english.toLowerCase(), genre.arabic);
+      add(category, 'genre', genre.english, genre.slug, genre.english.toLowerCase(), genre.arabic, true);
   }
   for (const country of COUNTRIES)
     add(CategoryId.Channels, 'country', country, country.toLowerCase(), country);

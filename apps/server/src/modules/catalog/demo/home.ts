@@ -2,34 +2,24 @@ import type { CatalogBuilder } from './catalog-builder.js';
 import { imageUrl } from './catalog-builder.js';
 import type { Title } from './on-demand.js';
 import type { Show } from './shows.js';
+import { addSlideTrailers, type SlideTitle } from './slide-trailers.js';
 
 interface GroupSpec {
   slug: string;
   pageTitle: string;
   lists: number[];
-  slides: { id: number; slug: string; english: string; path: 'details' | 'catchup' }[];
+  slides: (SlideTitle & { slug: string })[];
 }
 
 /** List groups, hero sliders and home groups of every page, and the menu (home configuration) for web and mobile. */
-export function addHome(builder: CatalogBuilder, catalog: { shows: Show[]; titles: Title[] }) {
-  const details = (item: { id: number; slug: string }, english: string) => ({
-    ...item,
-    english,
-    path: 'details' as const,
-  });
-  const seriesSlides = catalog.shows
-    .filter((show) => show.kind === 'series')
-    .slice(0, 5)
-    .map((show) => details(show, show.english));
-  const titleSlides = (type: number) =>
-    catalog.titles
-      .filter((title) => title.type === type)
-      .slice(0, 5)
-      .map((title) => details(title, title.english));
-  const programSlides = catalog.shows
-    .filter((show) => show.kind === 'program')
-    .slice(0, 4)
-    .map((show) => details(show, show.english));
+export function addHome(
+  builder: CatalogBuilder,
+  catalog: { shows: Show[]; titles: Title[] },
+  createDate: Date,
+) {
+  const seriesSlides = catalog.shows.filter((show) => show.kind === 'series').slice(0, 5);
+  const titleSlides = (type: number) => catalog.titles.filter((title) => title.type === type).slice(0, 5);
+  const programSlides = catalog.shows.filter((show) => show.kind === 'program').slice(0, 4);
   const groups: GroupSpec[] = [
     {
       slug: 'home',
@@ -59,6 +49,11 @@ export function addHome(builder: CatalogBuilder, catalog: { shows: Show[]; title
       slides: seriesSlides.slice(0, 3),
     },
   ];
+  addSlideTrailers(
+    builder,
+    groups.flatMap((group) => group.slides),
+    createDate,
+  );
   groups.forEach((group, index) => {
     const groupId = index + 1;
     builder.rows.list_group.push({ id: groupId, name: group.pageTitle });

@@ -13,6 +13,7 @@ import { FAMOUS_PLAYS, type FamousTitle } from './words.js';
 export interface Title {
   id: number;
   slug: string;
+  arabic: string;
   english: string;
   type: number;
   /** The channel it aired on recently, if it did. */
@@ -112,6 +113,7 @@ export function* addOnDemandTitles(
       titles.push({
         id,
         slug,
+        arabic,
         english,
         type: kind.type,
         ...(aired && channel ? { channelSlug: channel.slug } : {}),

@@ -13,6 +13,7 @@ import { FAMOUS_PROGRAMS, FAMOUS_SERIES, type Bilingual, type FamousTitle } from
 export interface Show {
   id: number;
   slug: string;
+  arabic: string;
   english: string;
   kind: 'series' | 'program';
   channelSlug: string;
@@ -142,7 +143,7 @@ export function* addShows(
     });
     // the show's own category, named like the show, sits under its on-demand root (ParentCategories)
     builder.addCategory(id, arabic, [kind === 'series' ? 'Series' : 'Programs'], root, slug);
-    shows.push({ id, slug, english, kind, channelSlug: channel.slug, seasons });
+    shows.push({ id, slug, arabic, english, kind, channelSlug: channel.slug, seasons });
     for (let season = 1; season <= seasons; season++) {
       builder.addItem({
         id: IdBase.Season + index * 10 + season,

@@ -56,7 +56,8 @@ const refused = {
 async function start() {
   setSession(undefined);
   startSession();
-  await vi.waitFor(() => expect(getSession()).not.toBeUndefined());
+  // waitFor's own 1 s ran out on a loaded machine, and the unfinished start's call then counted in the next test
+  await vi.waitFor(() => expect(getSession()).not.toBeUndefined(), { timeout: 10_000 });
   return getSession();
 }
 

@@ -2,16 +2,25 @@ import type { ContentItem } from '@sahra/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { metadataEntries, metadataValues } from '../../../lib/content-item';
+import { useContentLanguage } from '../../../components/content-card/use-content-language';
+import { creditName, metadataEntries } from '../../../lib/content-item';
 import styles from './credits.module.css';
 import { detailsLabels } from '../locales/index';
 
-/** Cast (each a link to the person page by its slug), director and hosts; rows without names are left out. */
+/**
+ * Cast (each a link to the person page by its slug), director and hosts, named in the page's language;
+ * rows without names are left out.
+ */
 export function Credits({ item }: { item: ContentItem }) {
   const { t } = useTranslation(detailsLabels);
+  const language = useContentLanguage();
   const cast = metadataEntries(item, 'Cast').filter((entry) => entry.Value.trim() && entry.UrlEncodedValue);
-  const directors = metadataValues(item, 'Director');
-  const hosts = metadataValues(item, 'Host');
+  const names = (namespace: string) =>
+    metadataEntries(item, namespace)
+      .filter((entry) => entry.Value.trim())
+      .map((entry) => creditName(entry, language));
+  const directors = names('Director');
+  const hosts = names('Host');
   if (cast.length === 0 && directors.length === 0 && hosts.length === 0) return null;
   return (
     <dl className={styles.credits}>
@@ -23,7 +32,7 @@ export function Credits({ item }: { item: ContentItem }) {
               {cast.map((entry) => (
                 <li key={entry.UrlEncodedValue}>
                   <Link className={styles.person} to={paths.personCast(entry.UrlEncodedValue)}>
-                    {entry.Value}
+                    {creditName(entry, language)}
                   </Link>
                 </li>
               ))}

@@ -2,6 +2,7 @@ import { ACTOR_PAGE_SIZE } from '@sahra/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { ContentGrid } from '../../../components/content-card/content-grid';
+import { useContentLanguage } from '../../../components/content-card/use-content-language';
 import { Pager } from '../../../components/pager/pager';
 import { pageCount } from '../../../components/pager/visible-pages';
 import { parsePageNo, serialisePageNo, toSearch, UrlParam, withParams } from '../../../lib/url-state';
@@ -22,7 +23,8 @@ export function PersonCastRoute() {
   const slug = personSlug(params.slug);
   const results = usePersonResults(slug, parsePageNo(searchParams.get(UrlParam.PageNo)));
   const page = results.data;
-  const name = slug && page ? personName(page.Items, slug) : undefined;
+  const language = useContentLanguage();
+  const name = slug && page ? personName(page.Items, slug, language) : undefined;
   const hrefForPage = (pageNo: number) =>
     `${pathname}${toSearch(withParams(searchParams, { [UrlParam.PageNo]: serialisePageNo(pageNo) }))}`;
   return (
