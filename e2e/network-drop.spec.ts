@@ -1,5 +1,5 @@
 import { LANGUAGE_COOKIE, STREAM_LEASE_SECONDS, streamListSchema, type Envelope } from '@sahra/contracts';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { channelInPackage, channelPlayPath } from './fixtures/channels';
 import { currentTime, expectPlaying } from './fixtures/player';
 import { expect as baseExpect, test } from './fixtures/test';
@@ -14,6 +14,17 @@ const RECONNECTING = {
   en: 'The connection dropped. Reconnecting…',
   ar: 'انقطع الاتصال. جارٍ إعادة الاتصال…',
 } as const;
+
+/**
+ * A Free channel's play page, in the project's language (the phone walks it in Arabic, the desktop in
+ * English), remembered by the language cookie.
+ */
+async function freeChannelIn(page: Page, request: APIRequestContext, baseURL: string, project: string) {
+  const language = project === 'mobile' ? 'ar' : 'en';
+  await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: language, url: baseURL }]);
+  const channel = await channelInPackage(request, (name) => name === 'Free');
+  return { language, path: channelPlayPath(channel) } as const;
+}
 
 /** The account's streams that hold a slot, as the account page lists them (asked outside the page's network). */
 async function playingStreams(page: Page): Promise<string[]> {
@@ -30,11 +41,8 @@ test('a network drop longer than the lease: the player says it is reconnecting, 
   stepScreenshot,
 }, testInfo) => {
   void member;
-  // the phone walks it in Arabic, the desktop in English
-  const language = testInfo.project.name === 'mobile' ? 'ar' : 'en';
-  await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: language, url: baseURL! }]);
-  const channel = await channelInPackage(request, (name) => name === 'Free');
-  await page.goto(channelPlayPath(channel));
+  const { language, path } = await freeChannelIn(page, request, baseURL!, testInfo.project.name);
+  await page.goto(path);
   const video = page.locator('video');
   await expectPlaying(video);
   const [stream] = await playingStreams(page);
@@ -65,9 +73,7 @@ test('a player opened while the network is down says it is reconnecting, and sta
   stepScreenshot,
 }, testInfo) => {
   void member;
-  const language = testInfo.project.name === 'mobile' ? 'ar' : 'en';
-  await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: language, url: baseURL! }]);
-  const channel = await channelInPackage(request, (name) => name === 'Free');
+  const { language, path } = await freeChannelIn(page, request, baseURL!, testInfo.project.name);
   // the ticket calls find no network until the journey lets them through
   let networkDown = true;
   let refused = 0;
@@ -76,7 +82,7 @@ test('a player opened while the network is down says it is reconnecting, and sta
     refused += 1;
     return route.abort('internetdisconnected');
   });
-  await page.goto(channelPlayPath(channel));
+  await page.goto(path);
   const banner = page.getByText(RECONNECTING[language], { exact: true });
   await expect(banner).toBeVisible();
   // asked again, not given up after the first failure

@@ -1,5 +1,6 @@
 import { ContentTypeId, type ContentItem, type MetadataEntry } from '@sahra/contracts';
 import { paths } from '../config/paths';
+import { cachedDateTimeFormat } from './date-time-format';
 
 /**
  * Pure readers over the ContentItem wire shape (docs/behaviour/catalog-calls.md#content-item), shared by every screen that shows
@@ -104,22 +105,9 @@ export function formatBroadcastDate(yyyymmdd: string, language: ContentLanguage)
   return broadcastDateFormat(language === 'ar' ? 'ar' : 'en-GB').format(date);
 }
 
-const broadcastDateFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** One formatter per locale: making one costs far more than formatting, and a row formats twenty dates. */
-function broadcastDateFormat(locale: string): Intl.DateTimeFormat {
-  let format = broadcastDateFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    broadcastDateFormats.set(locale, format);
-  }
-  return format;
-}
+/** The broadcast date's format of a locale (one per locale: a row formats twenty dates). */
+const broadcastDateFormat = (locale: string) =>
+  cachedDateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /** hhmm as "hh:mm", or undefined when it is not a time of day. */
 export function formatBroadcastTime(hhmm: string): string | undefined {
