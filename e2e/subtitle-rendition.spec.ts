@@ -29,6 +29,25 @@ async function seek(page: import('@playwright/test').Page, time: number) {
   }, time);
 }
 
+/** For a cue that does not show: what hls.js did, and the cues the track holds near `time`. */
+function whatHlsDid(page: import('@playwright/test').Page, time: number) {
+  return page.evaluate((at) => {
+    const video = document.querySelector<HTMLVideoElement>('#e2e-video')!;
+    const track = [...video.textTracks].find((candidate) => candidate.mode === 'showing');
+    const near = [...(track?.cues ?? [])]
+      .filter((cue) => Math.abs(cue.startTime - at) < 20)
+      .map((cue) => `${cue.startTime}–${cue.endTime}`);
+    const buffered = Array.from(
+      { length: video.buffered.length },
+      (_, index) => `${video.buffered.start(index)}–${video.buffered.end(index)}`,
+    );
+    return [
+      `the video at ${video.currentTime}, buffered ${buffered.join(', ')}; cues near ${at} s: ${near.join(', ')}`,
+      ...(window as unknown as { hlsEvents: string[] }).hlsEvents,
+    ].join('\n');
+  }, time);
+}
+
 /** What hls.js shows now of the English rendition: the active cues' times and text. */
 function activeCues(page: import('@playwright/test').Page) {
   return page.evaluate(() => {
@@ -89,6 +108,21 @@ test('hls.js follows a subtitle rendition across the discontinuities of a looped
       hls.loadSource(master);
       hls.attachMedia(video);
     });
+    // what hls.js did, for the failure's message: its loads, the video's timestamps and the cues placed
+    const events: string[] = [];
+    (window as unknown as { hlsEvents: string[] }).hlsEvents = events;
+    const record = (line: string) => events.push(`${Math.round(performance.now())} ms ${line}`);
+    hls.on(Hls.Events.FRAG_LOADED, (_event, { frag }) =>
+      record(`loaded ${frag.type} ${frag.sn} cc ${frag.cc}`),
+    );
+    hls.on(Hls.Events.INIT_PTS_FOUND, (_event, { frag }) => record(`init PTS of cc ${frag.cc}`));
+    hls.on(Hls.Events.SUBTITLE_FRAG_PROCESSED, (_event, { frag, success, error }) =>
+      record(`cues of ${frag.sn}: ${success ? 'placed' : `dropped (${error?.message})`}`),
+    );
+    hls.on(Hls.Events.ERROR, (_event, { details, frag }) =>
+      record(`error ${details} ${frag?.type ?? ''} ${frag?.sn ?? ''}`),
+    );
+    video.addEventListener('seeked', () => record(`seeked to ${video.currentTime}`));
     hls.subtitleTrack = hls.subtitleTracks.findIndex((track) => track.lang === 'en');
     hls.subtitleDisplay = true;
   }, ticket!.link);
@@ -107,15 +141,19 @@ test('hls.js follows a subtitle rendition across the discontinuities of a looped
     [1013, { start: 1010, end: 1016, scene: 102 }],
   ] as const) {
     await seek(page, at);
-    await expect
-      .poll(() => activeCues(page), { message: `the cue at ${at} s` })
-      .toEqual([
-        {
-          start: expect.closeTo(expected.start, 1),
-          end: expect.closeTo(expected.end, 1),
-          text: `${movie!.DisplayTitle ?? movie!.Name}\nScene ${expected.scene}`,
-        },
-      ]);
+    try {
+      await expect
+        .poll(() => activeCues(page), { message: `the cue at ${at} s` })
+        .toEqual([
+          {
+            start: expect.closeTo(expected.start, 1),
+            end: expect.closeTo(expected.end, 1),
+            text: `${movie!.DisplayTitle ?? movie!.Name}\nScene ${expected.scene}`,
+          },
+        ]);
+    } catch (error) {
+      throw new Error(`${(error as Error).message}\n${await whatHlsDid(page, at)}`, { cause: error });
+    }
   }
   // between cues, nothing shows
   await seek(page, 1007);
