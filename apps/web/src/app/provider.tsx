@@ -2,7 +2,7 @@ import { MINUTE_MS } from '@sahra/contracts';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiError } from '../api/api-error';
-import { HeroTrailerContext, type HeroTrailerProps } from '../components/slider-row/hero-trailer';
+import { HeroTrailerContext, type HeroTrailerProps } from '../components/slider-row/hero-trailer-context';
 import { afterRefusedCall } from '../features/auth/session/session-lifecycle';
 import { getSession } from '../features/auth/session/session-store';
 import { TrailerPreview } from '../features/player';

@@ -13,7 +13,8 @@ import { responsiveImage } from '../../lib/image';
 import { catalogAppPath } from '../content-card/category-path';
 import { useContentLanguage } from '../content-card/use-content-language';
 import styles from './hero-slider.module.css';
-import { HeroTrailerContext, useSlideTrailer } from './hero-trailer';
+import { useSlideTrailer } from './hero-trailer';
+import { HeroTrailerContext } from './hero-trailer-context';
 import { useSliderLabels } from './slider-labels';
 
 export interface HeroSlideProps {

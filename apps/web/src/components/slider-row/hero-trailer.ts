@@ -1,18 +1,5 @@
-import { createContext, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { HERO_TRAILER_DELAY_MS } from './hero-timing';
-
-export interface HeroTrailerProps {
-  contentId: number;
-  className?: string;
-  onPlaying: () => void;
-  onDone: () => void;
-}
-
-/**
- * What draws a slide's trailer. The app provides the player's preview (features/player), so that this
- * shared carousel needs no feature, and without a provider a slide shows its art alone.
- */
-export const HeroTrailerContext = createContext<((props: HeroTrailerProps) => ReactNode) | null>(null);
 
 /** A visitor who asked the browser to save data gets the art, not a video. */
 function savesData(): boolean {
