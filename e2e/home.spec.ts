@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { currentTime, expectPlaying } from './fixtures/player';
 import { revealRow } from './fixtures/rows';
 import { expect, test } from './fixtures/test';
 
@@ -89,6 +90,29 @@ test('home shows the hero carousel, the call to action and the rows of the home 
 
   await revealLazyImages(page);
   await stepScreenshot('home-full');
+});
+
+/** How long a slide stays when it has no trailer playing (apps/web/src/components/slider-row/hero-timing.ts). */
+const SLIDE_STAYS_SECONDS = 7;
+
+test('a second after the hero shows, its slide’s trailer plays over the art, muted, and holds the slide; pausing the slideshow stops it', async ({
+  page,
+  stepScreenshot,
+}) => {
+  await page.goto('/');
+  const hero = page.getByRole('region', { name: 'Featured' });
+  const trailer = hero.locator('video');
+  await expectPlaying(trailer);
+  expect(await trailer.evaluate((video: HTMLVideoElement) => video.muted)).toBe(true);
+  await expect(trailer).toHaveCSS('opacity', '1');
+  // the title and its button stay over the moving picture
+  await expect(hero.getByRole('link', { name: /Watch now/ }).first()).toBeVisible();
+  await stepScreenshot('home-hero-trailer');
+  // past the time a slide stays on its own, the slide whose trailer plays is still the one in view
+  await expect.poll(() => currentTime(trailer), { timeout: 60_000 }).toBeGreaterThan(SLIDE_STAYS_SECONDS + 1);
+  await expect(hero.getByRole('button', { name: 'Show slide 1' })).toHaveAttribute('aria-current', 'true');
+  await hero.getByRole('button', { name: 'Pause the slideshow' }).click();
+  await expect(trailer).toHaveCount(0);
 });
 
 test.describe('a failing list', () => {

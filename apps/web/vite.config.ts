@@ -14,7 +14,7 @@ const FRAMEWORK_PACKAGES =
 const BROWSE_MODULES = new RegExp(
   [
     String.raw`src/components/slider-row/(home-group-view|list-group-rows|content-list-row|content-row|slider-row|slider-button|slider-labels|slides-per-view|list-tags|load-more|use-direction|use-deferred-swiper)\.`,
-    String.raw`src/components/slider-row/(hero-slider|hero-slide|hero-controls|hero-timing)\.`,
+    String.raw`src/components/slider-row/(hero-slider|hero-slide|hero-controls|hero-timing|hero-trailer)\.`,
     String.raw`src/components/slider-row/api/(get-list-items|get-list-and-items|get-lists-by-group-id|get-slider-by-id)\.`,
     String.raw`src/components/content-card/(content-card|card-link|card-labels|category-path|category-card-tile|channel-tile|use-channel-logo|use-content-language)\.`,
     String.raw`src/components/skeleton/skeleton\.`,

@@ -1,8 +1,9 @@
 /**
  * Lighthouse (default mobile settings: Moto G-class emulation, simulated slow 4G and 4× CPU slowdown)
  * against the production build served by the real server: home, /ondemand/movies, /catchup/videos and a
- * movie details page. Prints performance and accessibility scores, LCP, CLS and TBT per page and keeps
- * the full reports in bench/results/; asserts nothing.
+ * movie details page, each for an English and an Arabic visitor (Accept-Language), once in a browser that
+ * has measured before and once in a fresh one. Prints performance and accessibility scores, LCP, CLS and
+ * TBT per page and keeps the full reports in bench/results/; asserts nothing.
  *
  *   npm run bench:lighthouse -w @sahra/bench
  *   LIGHTHOUSE_PORT=8292 CHROME_PATH=/usr/bin/chromium WEB_DIST_DIR=/tmp/web npm run bench:lighthouse -w @sahra/bench
@@ -42,16 +43,25 @@ async function detailsPath(baseUrl: string): Promise<string> {
 /** Every image a page's server-rendered HTML names (src and srcset): drawn on first request, then kept. */
 const IMAGE_URL = /\/images\/[\w/.-]+/g;
 
-async function warmUp(baseUrl: string, page: string) {
+/** The languages a first visit is rendered in, chosen by the browser's Accept-Language. */
+const LANGUAGES = ['en', 'ar'] as const;
+type Language = (typeof LANGUAGES)[number];
+
+async function warmUp(baseUrl: string, page: string, language: Language) {
   const mobile = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) Mobile';
   const html = await (
-    await fetch(`${baseUrl}${page}`, { headers: { accept: 'text/html', 'user-agent': mobile } })
+    await fetch(`${baseUrl}${page}`, {
+      headers: { accept: 'text/html', 'user-agent': mobile, 'accept-language': language },
+    })
   ).text();
   for (const image of new Set(html.match(IMAGE_URL))) await (await fetch(`${baseUrl}${image}`)).arrayBuffer();
 }
 
 interface PageFigures {
   page: string;
+  language: Language;
+  /** Shared: the browser has measured pages before; fresh: started for this page alone. */
+  browser: 'shared' | 'fresh';
   performance: number | null;
   accessibility: number | null;
   lcpMs: number | undefined;
@@ -62,18 +72,26 @@ interface PageFigures {
 const score = (value: number | null | undefined) =>
   value === null || value === undefined ? null : Math.round(value * 100);
 
-async function measure(url: string, chromePort: number): Promise<{ figures: PageFigures; report: unknown }> {
+type Measured = Omit<PageFigures, 'browser'>;
+
+async function measure(
+  url: string,
+  language: Language,
+  chromePort: number,
+): Promise<{ figures: Measured; report: unknown }> {
   const result = await lighthouse(url, {
     port: chromePort,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility'],
+    extraHeaders: { 'Accept-Language': language },
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   return {
     figures: {
       page: new URL(url).pathname,
+      language,
       performance: score(lhr.categories.performance?.score),
       accessibility: score(lhr.categories.accessibility?.score),
       lcpMs: lhr.audits['largest-contentful-paint']?.numericValue,
@@ -86,10 +104,10 @@ async function measure(url: string, chromePort: number): Promise<{ figures: Page
 
 function printTable(rows: PageFigures[]) {
   const ms = (value: number | undefined) => (value === undefined ? '–' : `${Math.round(value)} ms`);
-  console.log('\npage                          perf  a11y      LCP     CLS      TBT');
+  console.log('\npage                          lang browser  perf  a11y      LCP     CLS      TBT');
   for (const row of rows) {
     console.log(
-      `${row.page.padEnd(28)} ${String(row.performance ?? '–').padStart(5)} ${String(row.accessibility ?? '–').padStart(5)}` +
+      `${row.page.padEnd(28)} ${row.language.padEnd(4)} ${row.browser.padEnd(7)} ${String(row.performance ?? '–').padStart(5)} ${String(row.accessibility ?? '–').padStart(5)}` +
         ` ${ms(row.lcpMs).padStart(8)} ${(row.cls ?? 0).toFixed(3).padStart(7)} ${ms(row.tbtMs).padStart(8)}`,
     );
   }
@@ -103,22 +121,40 @@ const server = await startServer(PORT, {
   WEB_DIST_DIR: distDir,
   MEDIA_GENERATE: 'false',
 });
-const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+const launchChrome = () => chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+
+/** Each page in a browser of its own, as a visitor's first visit: no compositor or caches warmed by another page. */
+async function measureFresh(url: string, language: Language) {
+  const chrome = await launchChrome();
+  try {
+    return await measure(url, language, chrome.port);
+  } finally {
+    chrome.kill();
+  }
+}
+
+const chrome = await launchChrome();
 try {
   const pages = ['/', '/ondemand/movies', '/catchup/videos', await detailsPath(server.url)];
+  const visits = pages.flatMap((page) => LANGUAGES.map((language) => ({ page, language })));
   // One visit each first, so the figures are the app's and not the first query's: the rendered first
   // screens and catalog answers are kept, and the art they show is drawn once (as a CDN would hold it).
-  for (const page of pages) await warmUp(server.url, page);
+  for (const { page, language } of visits) await warmUp(server.url, page, language);
   // A fresh browser paints its first page about a second late (its compositor and caches starting up):
-  // one run that is not counted, so that the first page measured is not charged for the browser.
-  await measure(`${server.url}/devices`, chrome.port);
+  // one run that is not counted, so that the first page measured in the shared browser is not charged
+  // for the browser. The fresh-browser rows are charged for it, as a visitor's first page is.
+  await measure(`${server.url}/devices`, 'en', chrome.port);
   const rows: PageFigures[] = [];
   const reports: Record<string, unknown> = {};
-  for (const page of pages) {
-    const { figures, report } = await measure(`${server.url}${page}`, chrome.port);
-    rows.push(figures);
-    reports[page] = report;
-    console.log(`measured ${page}`);
+  for (const browser of ['shared', 'fresh'] as const) {
+    for (const { page, language } of visits) {
+      const url = `${server.url}${page}`;
+      const { figures, report } =
+        browser === 'shared' ? await measure(url, language, chrome.port) : await measureFresh(url, language);
+      rows.push({ ...figures, browser });
+      reports[`${browser} ${language} ${page}`] = report;
+      console.log(`measured ${page} (${language}, ${browser} browser)`);
+    }
   }
   printTable(rows);
   fs.mkdirSync(RESULTS_DIR, { recursive: true });

@@ -3,6 +3,7 @@
  * screen (src/entry-server.tsx) into its ssr/ folder, which the server loads and never serves.
  */
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build } from 'vite';
 
@@ -23,3 +24,7 @@ await build({
     copyPublicDir: false,
   },
 });
+
+// A renderer whose chunks import each other can fail as it is evaluated (React undefined in a chunk that
+// runs first), which the server would only meet at its start: load it here, so the build fails instead.
+await import(pathToFileURL(path.join(outDir, 'ssr', 'entry-server.js')).href);

@@ -2,8 +2,10 @@ import { MINUTE_MS } from '@sahra/contracts';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiError } from '../api/api-error';
+import { HeroTrailerContext, type HeroTrailerProps } from '../components/slider-row/hero-trailer-context';
 import { afterRefusedCall } from '../features/auth/session/session-lifecycle';
 import { getSession } from '../features/auth/session/session-store';
+import { TrailerPreview } from '../features/player';
 
 /** A call refused for want of a session: the session it was made with may have ended elsewhere. */
 function isRefusedUnsigned(error: unknown): boolean {
@@ -39,10 +41,17 @@ export function createQueryClient({ retry }: QueryClientOptions = {}) {
   });
 }
 
+const renderTrailer = (props: HeroTrailerProps) => <TrailerPreview {...props} />;
+
 /**
  * Providers every screen relies on. The query client is made by main.tsx, which starts the home
- * configuration request with it; i18next is initialised there too, before the first render.
+ * configuration request with it; i18next is initialised there too, before the first render. The hero's
+ * slides play their trailers with the player's preview, whose chunk loads only when one starts.
  */
 export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <HeroTrailerContext value={renderTrailer}>{children}</HeroTrailerContext>
+    </QueryClientProvider>
+  );
 }

@@ -1,4 +1,5 @@
 import type { SliderEntry } from '@sahra/contracts';
+import { Suspense, useContext } from 'react';
 import { Link } from 'react-router';
 import {
   detailPath,
@@ -12,6 +13,8 @@ import { responsiveImage } from '../../lib/image';
 import { catalogAppPath } from '../content-card/category-path';
 import { useContentLanguage } from '../content-card/use-content-language';
 import styles from './hero-slider.module.css';
+import { useSlideTrailer } from './hero-trailer';
+import { HeroTrailerContext } from './hero-trailer-context';
 import { useSliderLabels } from './slider-labels';
 
 export interface HeroSlideProps {
@@ -20,10 +23,29 @@ export interface HeroSlideProps {
   priority: boolean;
   /** False leaves the art out until the carousel comes near the slide. */
   showArt: boolean;
+  /** The slide in view while the carousel moves: its trailer (SliderLVideo) may play. */
+  active: boolean;
+  /** Its trailer started or stopped playing. Stable. */
+  onTrailerPlaying?: (playing: boolean) => void;
 }
 
-/** One hero slide: wide art (portrait art on phones), title, a short line, genres and the slide's button. */
-export function HeroSlide({ entry, priority, showArt }: HeroSlideProps) {
+/** The trailer a slide's title names in its SliderLVideo metadata, if it names one. */
+function trailerOf(entry: SliderEntry): number | undefined {
+  const id = entry.Item ? Number(metadataValue(entry.Item, 'SliderLVideo')) : Number.NaN;
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
+/**
+ * One hero slide: wide art (portrait art on phones), title, a short line, genres and the slide's button;
+ * a second after it comes into view its trailer plays over the art, muted, until it ends.
+ */
+export function HeroSlide({ entry, priority, showArt, active, onTrailerPlaying }: HeroSlideProps) {
+  const renderTrailer = useContext(HeroTrailerContext);
+  const trailerId = trailerOf(entry);
+  const trailer = useSlideTrailer(
+    active && renderTrailer !== null && trailerId !== undefined,
+    onTrailerPlaying,
+  );
   const language = useContentLanguage();
   const labels = useSliderLabels();
   const item = entry.Item;
@@ -51,6 +73,16 @@ export function HeroSlide({ entry, priority, showArt }: HeroSlideProps) {
             fetchPriority={priority ? 'high' : 'auto'}
           />
         </picture>
+      )}
+      {trailer.wanted && renderTrailer && trailerId !== undefined && (
+        <Suspense fallback={null}>
+          {renderTrailer({
+            contentId: trailerId,
+            className: trailer.showing ? `${styles.trailer} ${styles.trailerShowing}` : styles.trailer,
+            onPlaying: trailer.onPlaying,
+            onDone: trailer.onDone,
+          })}
+        </Suspense>
       )}
       <div className={styles.shade} />
       <div className={styles.content}>

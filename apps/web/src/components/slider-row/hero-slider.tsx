@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { SkeletonHero } from '../skeleton/skeleton';
 import { ClientPart, clientLazy } from '../../lib/client-part';
 import { useMediaQuery } from '../../lib/client-part';
@@ -38,11 +38,19 @@ export function HeroSlider({ sliderId }: { sliderId: number }) {
   const [choice, setChoice] = useState<boolean | null>(null);
   const playing = choice ?? !reducedMotion;
   const loopable = query.data !== undefined && query.data.length > 1;
+  // a slide whose trailer plays stays until the trailer ends, then the carousel moves on as before
+  const [trailerPlaying, setTrailerPlaying] = useState(false);
+  const onTrailerPlaying = useCallback((on: boolean) => setTrailerPlaying(on), []);
   useEffect(() => {
-    if (wanted || !playing || !loopable) return;
+    if (wanted || !playing || !loopable || trailerPlaying) return;
     const firstMove = setTimeout(() => wantFor((instance) => instance.slideNext()), HERO_SLIDE_DELAY_MS);
     return () => clearTimeout(firstMove);
-  }, [wanted, playing, loopable, wantFor]);
+  }, [wanted, playing, loopable, trailerPlaying, wantFor]);
+  useEffect(() => {
+    if (!swiper?.autoplay || !playing) return;
+    if (trailerPlaying) swiper.autoplay.stop();
+    else if (!swiper.autoplay.running) swiper.autoplay.start();
+  }, [swiper, playing, trailerPlaying]);
 
   if (query.isPending) return <SkeletonHero />;
   if (query.isError || query.data.length === 0) return null;
@@ -52,7 +60,15 @@ export function HeroSlider({ sliderId }: { sliderId: number }) {
   const withArt = new Set([...seen, ...neighbours(activeIndex, entries.length)]);
   const slides = entries.map((entry, index) => ({
     key: entry.ID,
-    node: <HeroSlide entry={entry} priority={index === 0} showArt={withArt.has(index)} />,
+    node: (
+      <HeroSlide
+        entry={entry}
+        priority={index === 0}
+        showArt={withArt.has(index)}
+        active={playing && index === activeIndex}
+        onTrailerPlaying={onTrailerPlaying}
+      />
+    ),
   }));
 
   const togglePlaying = () => {

@@ -1,7 +1,9 @@
 import { use, useEffect } from 'react';
+import type { TrailerPreviewProps } from './components/trailer-preview';
 import type { PlayerProps } from './player-props';
 
 export type { PlayerProps } from './player-props';
+export type { TrailerPreviewProps } from './components/trailer-preview';
 
 type PlayerModule = typeof import('./player');
 
@@ -28,6 +30,12 @@ function loadPlayer(): Promise<PlayerModule> {
 export function Player(props: PlayerProps) {
   const { Player: LoadedPlayer } = use(loadPlayer());
   return <LoadedPlayer {...props} />;
+}
+
+/** A trailer as a muted moving picture (the hero's), suspending while the player's chunk loads. */
+export function TrailerPreview(props: TrailerPreviewProps) {
+  const { TrailerPreview: LoadedPreview } = use(loadPlayer());
+  return <LoadedPreview {...props} />;
 }
 
 /**
