@@ -20,17 +20,19 @@ const WORDS = {
       /^.?\d\.\d\d\$.? today, until your plan renews on .+; then .?4\.99\$\/Month.? with your plan, on its card\.$/,
     pay: /^Pay .?\d\.\d\d\$.? now$/,
     addOns: 'Add-ons',
+    sportsPlusPrice: '4.99$/Month',
   },
   ar: {
     player: (title: string) => `المشغّل: ${title}`,
     lock: 'مقفلة: تحتاج إلى Sports Plus',
     notInPlan: 'هذه القناة ضمن Sports Plus، وهي غير مشمولة في خطتك',
-    add: /^أضف Sports Plus مقابل .?4\.99\$\/Month.?$/,
+    add: /^أضف Sports Plus مقابل .?4\.99\$ شهرياً.?$/,
     confirmTitle: 'أضف Sports Plus إلى خطتك',
     confirmDetail:
-      /^.?\d\.\d\d\$.? اليوم حتى تجديد خطتك في .+؛ ثم .?4\.99\$\/Month.? مع خطتك، بالبطاقة نفسها\.$/,
+      /^.?\d\.\d\d\$.? اليوم حتى تجديد خطتك في .+؛ ثم .?4\.99\$ شهرياً.? مع خطتك، بالبطاقة نفسها\.$/,
     pay: /^ادفع .?\d\.\d\d\$.? الآن$/,
     addOns: 'الباقات الإضافية',
+    sportsPlusPrice: '4.99$ شهرياً',
   },
 } as const;
 
@@ -61,6 +63,10 @@ for (const language of ['en', 'ar'] as const) {
     const addOns = page.getByRole('region', { name: w.addOns });
     await expect(addOns.getByRole('heading', { name: 'Sports Plus' })).toBeVisible();
     await expect(addOns.getByRole('heading', { name: 'Kids Club' })).toBeVisible();
+    // its price per month in the page's language
+    await expect(addOns.getByTestId('add-on').filter({ hasText: 'Sports Plus' })).toContainText(
+      w.sportsPlusPrice,
+    );
     await addOns.scrollIntoViewIfNeeded();
     await stepScreenshot(`add-ons-plans-${language}`);
 

@@ -32,16 +32,16 @@ const trial = { ...offer(1, 0, 1, DurationType.Week, LicenseType.Trial), Next: {
 
 describe('price display (docs/behaviour/plans-and-payment.md#prices)', () => {
   test('a monthly plan shows its price per month in the default text form', () => {
-    expect(monthlyPriceText(monthly.PriceTier, monthly.License)).toBe(DEFAULT_PLAN_TEXT);
+    expect(monthlyPriceText(monthly.PriceTier, monthly.License, 'en')).toBe(DEFAULT_PLAN_TEXT);
   });
 
   test('a yearly plan is divided by 12, a plan of n months by n', () => {
-    expect(offerPriceText(yearly)).toBe('8.33$/Month');
-    expect(offerPriceText(quarterly)).toBe('6.66$/Month');
+    expect(offerPriceText(yearly, 'en')).toBe('8.33$/Month');
+    expect(offerPriceText(quarterly, 'en')).toBe('6.66$/Month');
   });
 
   test('a free trial shows the monthly price of the plan it turns into', () => {
-    expect(offerPriceText(trial)).toBe('9.99$/Month');
+    expect(offerPriceText(trial, 'en')).toBe('9.99$/Month');
   });
 
   test('currencies without a symbol are written by their code', () => {
@@ -49,15 +49,21 @@ describe('price display (docs/behaviour/plans-and-payment.md#prices)', () => {
   });
 
   test('the headline is what the trial turns into, else the cheapest paid monthly price, else 9.99$/Month', () => {
-    expect(headlinePriceText([trial, monthly, yearly])).toBe('9.99$/Month');
-    expect(headlinePriceText([monthly, yearly])).toBe('8.33$/Month');
-    expect(headlinePriceText(undefined)).toBe(DEFAULT_PLAN_TEXT);
-    expect(headlinePriceText([])).toBe(DEFAULT_PLAN_TEXT);
+    expect(headlinePriceText([trial, monthly, yearly], 'en')).toBe('9.99$/Month');
+    expect(headlinePriceText([monthly, yearly], 'en')).toBe('8.33$/Month');
+    expect(headlinePriceText(undefined, 'en')).toBe(DEFAULT_PLAN_TEXT);
+    expect(headlinePriceText([], 'en')).toBe(DEFAULT_PLAN_TEXT);
+  });
+
+  test('an Arabic page writes the month in Arabic after the amount, the default text too', () => {
+    expect(offerPriceText(yearly, 'ar')).toBe('8.33$ شهرياً');
+    expect(headlinePriceText([trial, monthly], 'ar')).toBe('9.99$ شهرياً');
+    expect(headlinePriceText(undefined, 'ar')).toBe('9.99$ شهرياً');
   });
 
   test('an add-on, however cheap, is not the price of a plan (ADR 030)', () => {
     const kidsClub = { ...offer(7, 299, 1, DurationType.Month, LicenseType.Plan), AddOnOf: 1 };
     const monthly = offer(2, 999, 1, DurationType.Month, LicenseType.Plan);
-    expect(headlinePriceText([monthly, kidsClub])).toBe('9.99$/Month');
+    expect(headlinePriceText([monthly, kidsClub], 'en')).toBe('9.99$/Month');
   });
 });

@@ -18,6 +18,7 @@ import { FormAlert } from '../components/field';
 import styles from '../components/payment.module.css';
 import { paymentLabels } from '../locales/index';
 import { billingView } from '../utils/billing-view';
+import { useContentLanguage } from '../../../components/content-card/use-content-language';
 
 /**
  * The account page's Package and Billing Details (docs/behaviour/subscription.md#billing-details), from GET /subscription/get,
@@ -28,6 +29,7 @@ import { billingView } from '../utils/billing-view';
  */
 export function BillingDetails() {
   const { t, i18n } = useTranslation(paymentLabels);
+  const language = useContentLanguage();
   const subscriptions = useSubscriptions();
   const queryClient = useQueryClient();
   const restart = useMutation({
@@ -70,7 +72,9 @@ export function BillingDetails() {
                 <Row label={t('billing.plan')}>
                   {view.entry.License.Name}{' '}
                   {view.entry.PriceTier.PriceMinor > 0 && (
-                    <span dir="ltr">({monthlyPriceText(view.entry.PriceTier, view.entry.License)})</span>
+                    <span dir="auto">
+                      ({monthlyPriceText(view.entry.PriceTier, view.entry.License, language)})
+                    </span>
                   )}
                 </Row>
                 {view.dateRow && (

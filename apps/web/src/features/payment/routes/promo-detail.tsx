@@ -15,6 +15,7 @@ import { FormAlert, PaymentPage } from '../components/field';
 import styles from '../components/payment.module.css';
 import { paymentLabels } from '../locales/index';
 import { forgetPlanChoice } from '../utils/stored-choice';
+import { useContentLanguage } from '../../../components/content-card/use-content-language';
 
 const FALLBACK_COUNTRY = 'US';
 
@@ -97,6 +98,7 @@ function PromoOffer({ code }: { code: string }) {
 function PromoSummary({ offer }: { offer: Offer }) {
   const { t } = useTranslation(paymentLabels);
   const free = offer.PriceTier.PriceMinor === 0;
+  const language = useContentLanguage();
   return (
     <dl className={styles.summary}>
       <dt>{t('promoDetail.gives')}</dt>
@@ -105,7 +107,7 @@ function PromoSummary({ offer }: { offer: Offer }) {
       </dd>
       <dd>{offer.Package.Name}</dd>
       <dd dir="auto">
-        {free ? t('promoDetail.free') : <span dir="ltr">{offerPriceText(offer)}</span>}
+        {free ? t('promoDetail.free') : <span dir="auto">{offerPriceText(offer, language)}</span>}
         {offer.Next && ` · ${t('promoDetail.then', { plan: offer.Next.License.Name })}`}
       </dd>
     </dl>

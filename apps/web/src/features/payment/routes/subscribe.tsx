@@ -34,6 +34,7 @@ import { nameOnCardSchema, type NameOnCardForm } from '../utils/payment-forms';
 import type { FollowCalls, SettledPayment } from '../utils/follow-payment';
 import { finishPurchase, runPurchase } from '../utils/purchase-flow';
 import { forgetPlanChoice, readPromoCode, readSelectedOfferId } from '../utils/stored-choice';
+import { useContentLanguage } from '../../../components/content-card/use-content-language';
 
 // Stripe.js and Elements load only when Stripe is the provider
 const StripeCardFields = lazy(async () => ({
@@ -186,6 +187,7 @@ function SubscribeForm({ offerId, voucherCode }: { offerId: number; voucherCode:
 
 function OfferSummary({ offer }: { offer: Offer | undefined }) {
   const { t, i18n } = useTranslation(paymentLabels);
+  const language = useContentLanguage();
   if (!offer) return null;
   const first = firstCharge(offer, now());
   return (
@@ -193,7 +195,7 @@ function OfferSummary({ offer }: { offer: Offer | undefined }) {
       <div className={styles.summary}>
         <span>{t('subscribe.plan')}</span>
         <strong>{offer.License.Name}</strong>
-        <span dir="ltr">{offerPriceText(offer)}</span>
+        <span dir="auto">{offerPriceText(offer, language)}</span>
       </div>
       {first && (
         <p className={styles.firstCharge} data-testid="first-charge">

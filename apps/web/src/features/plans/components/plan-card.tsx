@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { plansLabels } from '../locales/index';
 import styles from '../routes/plans.module.css';
 import { formatAmount, isTrial, offerPriceText } from '../../../lib/plan-price';
+import { useContentLanguage } from '../../../components/content-card/use-content-language';
 
 interface PlanCardProps {
   offer: Offer;
@@ -15,6 +16,7 @@ interface PlanCardProps {
 export function PlanCard({ offer, trialUsed, onChoose }: PlanCardProps) {
   const { t } = useTranslation(plansLabels);
   const trial = isTrial(offer) && !trialUsed;
+  const language = useContentLanguage();
   const tier = offer.PriceTier;
   const reduced = tier.OriginalPriceMinor > tier.PriceMinor && tier.PriceMinor > 0;
   return (
@@ -23,8 +25,8 @@ export function PlanCard({ offer, trialUsed, onChoose }: PlanCardProps) {
       {offer.License.Metadata.advantage && <p className={styles.muted}>{offer.License.Metadata.advantage}</p>}
       <p className={styles.planPrice}>
         {trial && <span className={styles.planTrial}>{t('plans.trialThen', { days: FREE_TRIAL_DAYS })}</span>}
-        <strong data-testid="plan-price" dir="ltr">
-          {offerPriceText(offer)}
+        <strong data-testid="plan-price" dir="auto">
+          {offerPriceText(offer, language)}
         </strong>
         {reduced && (
           <span className={styles.planWas}>

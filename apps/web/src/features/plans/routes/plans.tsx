@@ -12,6 +12,7 @@ import { plansLabels } from '../locales/index';
 import { headlinePriceText, isAddOn, isTrial, offerPriceText } from '../../../lib/plan-price';
 import { planSelectionPath, storePlanChoice, type PlanChoice } from '../utils/plan-selection';
 import styles from './plans.module.css';
+import { useContentLanguage } from '../../../components/content-card/use-content-language';
 
 /** Offers are priced per country; a visitor whose country is not known yet sees the default market's. */
 const FALLBACK_COUNTRY = 'US';
@@ -29,9 +30,11 @@ export function PlansRoute() {
   // the server offers a trial only to members who may have one (never tried, never subscribed);
   // until its answer, the session's TrialUsedAt says it
   const trialUsed = offers.data ? !offers.data.some(isTrial) : Boolean(session?.User.TrialUsedAt);
-  const price = headlinePriceText(offers.data);
-  // isolated, so that "9.99$/Month" keeps its order inside right-to-left text
-  const isolatedPrice = `\u2066${price}\u2069`;
+  const language = useContentLanguage();
+  const price = headlinePriceText(offers.data, language);
+  // isolated in its own first-strong direction, so that "9.99$/Month" keeps its order inside Arabic
+  // text and "9.99$ شهرياً" reads right to left
+  const isolatedPrice = `\u2068${price}\u2069`;
 
   const choose = (choice: PlanChoice) => {
     storePlanChoice(choice);
@@ -125,6 +128,7 @@ function OfferList({ offers, status, trialUsed, price, onChoose }: OfferListProp
  */
 function AddOnList({ offers }: { offers: Offer[] | undefined }) {
   const { t } = useTranslation(plansLabels);
+  const language = useContentLanguage();
   if (!offers || offers.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="add-ons-heading">
@@ -137,7 +141,7 @@ function AddOnList({ offers }: { offers: Offer[] | undefined }) {
           <li key={offer.Id} className={styles.plan} data-testid="add-on">
             <h3 className={styles.planName}>{offer.Package.Name}</h3>
             <p className={styles.planPrice}>
-              <strong dir="ltr">{offerPriceText(offer)}</strong>
+              <strong dir="auto">{offerPriceText(offer, language)}</strong>
             </p>
             <Link className={`button button-secondary ${styles.planButton}`} to={paths.channels}>
               {t('addOns.channels')}

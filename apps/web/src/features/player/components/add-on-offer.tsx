@@ -12,6 +12,7 @@ import { refreshUser } from '../../auth/session/session-actions';
 import { useSession } from '../../auth/session/session-store';
 import { playerLabels } from '../locales/index';
 import { StatusScreen } from './status-screen';
+import { useContentLanguage } from '../../../components/content-card/use-content-language';
 
 /** Offers are priced per country; a visitor whose country is not known yet sees the default market's. */
 const FALLBACK_COUNTRY = 'US';
@@ -36,6 +37,7 @@ export function NoPlanRefusal({
   onBought: () => void;
 }) {
   const { t, i18n } = useTranslation(playerLabels);
+  const language = useContentLanguage();
   const session = useSession();
   const email = session?.User.Email;
   const offers = useOffers({ country: readCountryCode() ?? FALLBACK_COUNTRY, ...(email ? { email } : {}) });
@@ -96,7 +98,7 @@ export function NoPlanRefusal({
     return (
       <StatusScreen urgent title={t('addOn.notInPlan', names)} detail={failure}>
         <button type="button" className="button button-primary" onClick={() => void add()}>
-          {t('addOn.add', { ...names, price: `\u2066${offerPriceText(addOn)}\u2069` })}
+          {t('addOn.add', { ...names, price: `\u2068${offerPriceText(addOn, language)}\u2069` })}
         </button>
         <Link className="button button-secondary" to={paths.plans}>
           {t('checkPlans')}
@@ -113,7 +115,7 @@ export function NoPlanRefusal({
     ...names,
     amount: `\u2066${amount}\u2069`,
     date,
-    price: `\u2066${offerPriceText(addOn)}\u2069`,
+    price: `\u2068${offerPriceText(addOn, language)}\u2069`,
   });
   return (
     <StatusScreen urgent title={t('addOn.confirmTitle', names)} detail={failure ?? detail}>
