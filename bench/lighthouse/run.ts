@@ -10,6 +10,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { PAGE_LANGUAGES, type PageLanguage } from '@sahra/contracts';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { REPO_ROOT, startServer } from '../lib/processes.js';
@@ -43,11 +44,8 @@ async function detailsPath(baseUrl: string): Promise<string> {
 /** Every image a page's server-rendered HTML names (src and srcset): drawn on first request, then kept. */
 const IMAGE_URL = /\/images\/[\w/.-]+/g;
 
-/** The languages a first visit is rendered in, chosen by the browser's Accept-Language. */
-const LANGUAGES = ['en', 'ar'] as const;
-type Language = (typeof LANGUAGES)[number];
-
-async function warmUp(baseUrl: string, page: string, language: Language) {
+/** A first visit in `language`, which the server renders as the browser's Accept-Language asks. */
+async function warmUp(baseUrl: string, page: string, language: PageLanguage) {
   const mobile = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) Mobile';
   const html = await (
     await fetch(`${baseUrl}${page}`, {
@@ -59,7 +57,7 @@ async function warmUp(baseUrl: string, page: string, language: Language) {
 
 interface PageFigures {
   page: string;
-  language: Language;
+  language: PageLanguage;
   /** Shared: the browser has measured pages before; fresh: started for this page alone. */
   browser: 'shared' | 'fresh';
   performance: number | null;
@@ -76,7 +74,7 @@ type Measured = Omit<PageFigures, 'browser'>;
 
 async function measure(
   url: string,
-  language: Language,
+  language: PageLanguage,
   chromePort: number,
 ): Promise<{ figures: Measured; report: unknown }> {
   const result = await lighthouse(url, {
@@ -124,7 +122,7 @@ const server = await startServer(PORT, {
 const launchChrome = () => chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
 
 /** Each page in a browser of its own, as a visitor's first visit: no compositor or caches warmed by another page. */
-async function measureFresh(url: string, language: Language) {
+async function measureFresh(url: string, language: PageLanguage) {
   const chrome = await launchChrome();
   try {
     return await measure(url, language, chrome.port);
@@ -136,7 +134,7 @@ async function measureFresh(url: string, language: Language) {
 const chrome = await launchChrome();
 try {
   const pages = ['/', '/ondemand/movies', '/catchup/videos', await detailsPath(server.url)];
-  const visits = pages.flatMap((page) => LANGUAGES.map((language) => ({ page, language })));
+  const visits = pages.flatMap((page) => PAGE_LANGUAGES.map((language) => ({ page, language })));
   // One visit each first, so the figures are the app's and not the first query's: the rendered first
   // screens and catalog answers are kept, and the art they show is drawn once (as a CDN would hold it).
   for (const { page, language } of visits) await warmUp(server.url, page, language);
