@@ -136,7 +136,12 @@ test('hls.js follows a subtitle rendition across the discontinuities of a looped
       enableWorker: false,
       fLoader: SubtitleAfterVideoLoader as unknown as FragmentLoaderConstructor,
     });
+    // what hls.js did, for the failure's message: its loads, the video's timestamps and the cues placed
+    const events: string[] = [];
+    (window as unknown as { hlsEvents: string[] }).hlsEvents = events;
+    const record = (line: string) => events.push(`${Math.round(performance.now())} ms ${line}`);
     hls.on(Hls.Events.INIT_PTS_FOUND, (_event, { frag }) => {
+      record(`init PTS of cc ${frag.cc}`);
       videoKnown.add(frag.cc);
       for (const start of [...waiting]) start();
     });
@@ -145,14 +150,9 @@ test('hls.js follows a subtitle rendition across the discontinuities of a looped
       hls.loadSource(master);
       hls.attachMedia(video);
     });
-    // what hls.js did, for the failure's message: its loads, the video's timestamps and the cues placed
-    const events: string[] = [];
-    (window as unknown as { hlsEvents: string[] }).hlsEvents = events;
-    const record = (line: string) => events.push(`${Math.round(performance.now())} ms ${line}`);
     hls.on(Hls.Events.FRAG_LOADED, (_event, { frag }) =>
       record(`loaded ${frag.type} ${frag.sn} cc ${frag.cc}`),
     );
-    hls.on(Hls.Events.INIT_PTS_FOUND, (_event, { frag }) => record(`init PTS of cc ${frag.cc}`));
     hls.on(Hls.Events.SUBTITLE_FRAG_PROCESSED, (_event, { frag, success, error }) =>
       record(`cues of ${frag.sn}: ${success ? 'placed' : `dropped (${error?.message})`}`),
     );
