@@ -33,7 +33,7 @@ async function main() {
   if (applied.length > 0) log.info({ applied }, 'migrations applied');
   await ensureCatalog(storage.db, { scale: config.SEED_SCALE, log, now: clock.now() });
   // before listening: on PGlite the import holds the one connection, and a guide half-made is never shown
-  if (config.GUIDE_DEMO) await ensureDemoGuide(storage.db, { now: clock.now(), log });
+  if (config.demoGuide) await ensureDemoGuide(storage.db, { now: clock.now(), log });
 
   const media = mediaLibraryOf(config, log);
   const app = await buildApp({ config, storage, media, clock });
@@ -49,7 +49,7 @@ async function main() {
     log,
   });
   app.addHook('onClose', async () => catchup.stop());
-  if (config.GUIDE_DEMO) {
+  if (config.demoGuide) {
     const daily = scheduleDemoGuide(storage.db, { now: () => clock.now(), log });
     app.addHook('onClose', async () => daily.stop());
   }

@@ -199,6 +199,14 @@ test('recording is on everywhere, into DATA_DIR/recordings; the demo broadcaster
   });
 });
 
+test('the demo guide is imported unless a real feed is named by GUIDE_URL; GUIDE_DEMO says so outright', () => {
+  const feed = 'https://guide.example/arabic.xml.gz';
+  expect(loadConfig({}).demoGuide).toBe(true);
+  expect(loadConfig({ GUIDE_URL: feed }).demoGuide).toBe(false);
+  expect(loadConfig({ GUIDE_URL: feed, GUIDE_DEMO: 'true' }).demoGuide).toBe(true);
+  expect(loadConfig({ GUIDE_DEMO: 'false' }).demoGuide).toBe(false);
+});
+
 test('operator calls and the guide fetch are off unless set; a short token or a non-http guide URL is refused', () => {
   const defaults = loadConfig({});
   expect([defaults.OPERATOR_TOKEN, defaults.GUIDE_URL, defaults.GUIDE_REFRESH_MINUTES]).toEqual([

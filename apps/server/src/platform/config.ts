@@ -106,8 +106,11 @@ const configSchema = z.object({
   CHECK_ANSWERS: z.stringbool().default(false),
   /** Catalog size multiplier for the seeded demo catalog (1 = demo, 30 = benchmark). */
   SEED_SCALE: z.coerce.number().int().min(1).max(400).default(1),
-  /** Import the generated demo guide at start and each day (off where a real XMLTV feed is imported). */
-  GUIDE_DEMO: z.stringbool().default(true),
+  /**
+   * Import the generated demo guide at start and each day. Unset, it is on unless GUIDE_URL names a real
+   * feed: the demo's programmes would otherwise stand beside the feed's on every catalog channel.
+   */
+  GUIDE_DEMO: z.stringbool().optional(),
   /**
    * The key every account-service call carries as its apiKey query parameter (docs/behaviour/accounts.md#calls). The default is
    * public and only fits the embedded demo; set a secret one wherever real accounts live.
@@ -297,6 +300,8 @@ export type Config = z.output<typeof configSchema> & {
   /** RECORDINGS_DIR resolved: the recorder's channel folders and the catch-up cuts. */
   recordingsDir: string;
   demoBroadcaster: boolean;
+  /** GUIDE_DEMO resolved. */
+  demoGuide: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -323,6 +328,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mediaDir: path.resolve(parsed.data.MEDIA_DIR ?? path.join(dataDir, 'media')),
     recordingsDir: path.resolve(parsed.data.RECORDINGS_DIR ?? path.join(dataDir, 'recordings')),
     demoBroadcaster: parsed.data.DEMO_BROADCASTER ?? parsed.data.NODE_ENV !== 'production',
+    demoGuide: parsed.data.GUIDE_DEMO ?? parsed.data.GUIDE_URL === undefined,
     webDistDir: path.resolve(parsed.data.WEB_DIST_DIR ?? webDistDefault),
     paymentProvider: parsed.data.PAYMENT_PROVIDER ?? (parsed.data.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox'),
   };
