@@ -82,6 +82,47 @@ test.describe('an Arabic browser', () => {
   });
 });
 
+declare global {
+  interface Window {
+    /** The server's `<main>`, kept before any script of the app runs. */
+    __serverMain?: Element | null;
+  }
+}
+
+test.describe('a browser whose Accept-Language asks for Arabic while navigator.languages say English', () => {
+  // a browser, an extension or a proxy may send other languages than the page can read
+  test.use({ locale: 'en-US', extraHTTPHeaders: ARABIC_BROWSER });
+
+  test('gets the Arabic page, and the app takes it over as it is, without drawing it again', async ({
+    page,
+    stepScreenshot,
+  }) => {
+    await firstHtml(page, '/');
+    await page.addInitScript(() =>
+      // 'interactive' comes when the HTML is parsed, before the app's deferred module scripts run
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') window.__serverMain = document.querySelector('main');
+      }),
+    );
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    // hydration attaches React's fiber to the server's nodes; drawing the page again replaces them
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const main = window.__serverMain;
+          if (!main) return 'no server main';
+          if (!main.isConnected) return 'drawn again';
+          return Object.keys(main).some((key) => key.startsWith('__reactFiber')) ? 'taken over' : 'waiting';
+        }),
+      )
+      .toBe('taken over');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('region', { name: 'مختارات' })).toBeVisible();
+    await stepScreenshot('arabic-first-header-only');
+  });
+});
+
 test('an English browser that chose Arabic before gets the Arabic page first, and a link to the English version gets English', async ({
   page,
   baseURL,

@@ -18,11 +18,11 @@ installErrorReporting();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const language = startLanguage();
-const queryClient = createQueryClient();
 const firstScreen = readFirstScreenState();
-// The server rendered the page in this language by the same rule; a page it rendered otherwise (an old
-// release, a cookie the visitor changed meanwhile) is rendered here afresh.
+const language = startLanguage(firstScreen?.language);
+const queryClient = createQueryClient();
+// The server rendered the page in this language by the same rule; a page it rendered otherwise (a cookie
+// the visitor changed meanwhile, in another tab) is rendered here afresh.
 const hydrating = firstScreen?.language === language;
 startSession();
 

@@ -16,8 +16,17 @@ test('a choice an earlier release kept in localStorage still counts; the cookie 
   storage.setItem('language', 'ar');
   expect(chosenLanguage(jar(), storage)).toBe('ar');
   vi.stubGlobal('localStorage', storage);
-  expect(startLanguage('', jar(), ['en-US'])).toBe('ar');
-  expect(startLanguage('', jar('language=en'), ['ar'])).toBe('en');
+  expect(startLanguage(undefined, '', jar(), ['en-US'])).toBe('ar');
+  expect(startLanguage(undefined, '', jar('language=en'), ['ar'])).toBe('en');
+});
+
+test('a first screen the server rendered in Arabic for its Accept-Language starts the page in Arabic, whatever navigator.languages say; the address and a remembered choice still win', () => {
+  vi.stubGlobal('localStorage', createMemoryStorage());
+  expect(startLanguage('ar', '', jar(), ['en-US'])).toBe('ar');
+  expect(startLanguage('en', '', jar(), ['ar-EG'])).toBe('en');
+  expect(startLanguage('ar', '?lang=en', jar(), ['ar-EG'])).toBe('en');
+  expect(startLanguage('ar', '', jar('language=en'), ['ar-EG'])).toBe('en');
+  expect(startLanguage('fr', '', jar(), ['ar-EG'])).toBe('ar');
 });
 
 test('an unknown or missing remembered language reads as no choice', () => {
@@ -27,9 +36,9 @@ test('an unknown or missing remembered language reads as no choice', () => {
 
 test("with no choice the page starts in the browser's language, as the server rendered it", () => {
   vi.stubGlobal('localStorage', createMemoryStorage());
-  expect(startLanguage('', jar(), ['ar-EG', 'en'])).toBe('ar');
-  expect(startLanguage('?lang=en', jar(), ['ar-EG'])).toBe('en');
-  expect(startLanguage('', jar('language=en'), ['ar-EG'])).toBe('en');
+  expect(startLanguage(undefined, '', jar(), ['ar-EG', 'en'])).toBe('ar');
+  expect(startLanguage(undefined, '?lang=en', jar(), ['ar-EG'])).toBe('en');
+  expect(startLanguage(undefined, '', jar('language=en'), ['ar-EG'])).toBe('en');
 });
 
 afterEach(() => vi.unstubAllGlobals());

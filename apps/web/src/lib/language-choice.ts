@@ -48,12 +48,23 @@ export function rememberLanguage(language: PageLanguage, jar: CookieJar | undefi
     jar.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
 }
 
-/** The language this page starts in: the same rule, with the same signals, as the server's. */
+/**
+ * The language this page starts in, by the server's rule (`choosePageLanguage`): the address's, else the
+ * remembered choice, else the browser's languages. Where the server rendered the first screen (`rendered`),
+ * the browser's languages are what it read from Accept-Language, which `navigator.languages` need not
+ * match (a browser, an extension or a proxy may send other ones): the page then hydrates what the visitor
+ * already sees instead of drawing it again in another language.
+ */
 export function startLanguage(
+  rendered: string | undefined,
   search = typeof location === 'undefined' ? '' : location.search,
   jar: CookieJar | undefined = documentJar(),
   accepted: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages,
 ): PageLanguage {
   const chosen = chosenLanguage(jar);
-  return choosePageLanguage({ param: new URLSearchParams(search).get(LANGUAGE_PARAM), chosen, accepted });
+  return choosePageLanguage({
+    param: new URLSearchParams(search).get(LANGUAGE_PARAM),
+    chosen,
+    accepted: isPageLanguage(rendered) ? [rendered] : accepted,
+  });
 }
