@@ -1,7 +1,6 @@
 import { LOADING_PLACEHOLDERS, type ContentItem } from '@sahra/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { SkeletonCard } from '../skeleton/skeleton';
+import { SkeletonCard, SkeletonGroup } from '../skeleton/skeleton';
 import { ContentCard, type CardVariant } from './content-card';
 import styles from './content-grid.module.css';
 
@@ -34,16 +33,14 @@ export function ContentGrid({
   eagerCount = 0,
   cellExtra,
 }: ContentGridProps) {
-  const { t } = useTranslation();
   const className = `${styles.grid} ${styles[variant]}`;
   if (loading) {
     return (
-      <div className={className} role="status">
-        <span className="visually-hidden">{t('common.loading')}</span>
+      <SkeletonGroup className={className}>
         {Array.from({ length: placeholders }, (_, index) => (
           <SkeletonCard key={index} shape={variant === 'poster' ? 'poster' : 'landscape'} />
         ))}
-      </div>
+      </SkeletonGroup>
     );
   }
   return (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './skeleton.module.css';
 
@@ -13,10 +14,33 @@ export interface SkeletonCardProps {
   lines?: number;
 }
 
+/**
+ * Placeholders that pulse as one (a row, a grid, a page's blocks), announced as one status: `label`,
+ * "Loading" by default. One animation per group, not one per block: each is a compositor layer and an
+ * event per beat on the main thread, and a home page of skeleton rows once ran 154 of them.
+ */
+export function SkeletonGroup({
+  className = '',
+  label,
+  children,
+}: {
+  className?: string;
+  label?: string;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className={`${styles.pulse} ${className}`} role="status">
+      <span className="visually-hidden">{label ?? t('common.loading')}</span>
+      {children}
+    </div>
+  );
+}
+
 /** A card-shaped placeholder. Hidden from assistive technology: the surrounding status says "Loading". */
 export function SkeletonCard({ shape = 'poster', lines = 2 }: SkeletonCardProps) {
   return (
-    <div className={styles.card} aria-hidden="true">
+    <div className={`${styles.pulse} ${styles.card}`} aria-hidden="true">
       <div className={`${styles.block} ${styles[shape]}`} />
       {lines > 0 && <div className={`${styles.block} ${styles.line} ${styles.lineLong}`} />}
       {lines > 1 && <div className={`${styles.block} ${styles.line} ${styles.lineShort}`} />}
@@ -30,31 +54,24 @@ export interface SkeletonRowProps {
 
 /** A slider-row-shaped placeholder: a title bar and as many cards as the row will show at this width. */
 export function SkeletonRow({ shape = 'poster' }: SkeletonRowProps) {
-  const { t } = useTranslation();
   return (
-    <div className={styles.row} role="status">
-      <span className="visually-hidden">{t('common.loading')}</span>
+    <SkeletonGroup className={styles.row}>
       <div className={`${styles.block} ${styles.rowTitle}`} aria-hidden="true" />
       <div className={`${styles.rowCards} ${shape === 'channel' ? styles.wide : ''}`}>
         {Array.from({ length: ROW_PLACEHOLDERS }, (_, index) => (
           <SkeletonCard key={index} shape={shape} lines={shape === 'channel' ? 0 : 2} />
         ))}
       </div>
-    </div>
+    </SkeletonGroup>
   );
 }
 
 /** A placeholder for a full-width hero banner. */
 export function SkeletonHero() {
-  const { t } = useTranslation();
-  return (
-    <div className={`${styles.block} ${styles.hero}`} role="status">
-      <span className="visually-hidden">{t('common.loading')}</span>
-    </div>
-  );
+  return <SkeletonGroup className={`${styles.block} ${styles.hero}`} />;
 }
 
-/** A bare shimmering block, sized and shaped by the caller's class (a grid cell, a channel logo). */
+/** A bare block, sized and shaped by the caller's class (a grid cell, a channel logo), in a `SkeletonGroup`. */
 export function SkeletonBlock({ className = '' }: { className?: string }) {
   return <div className={`${styles.block} ${className}`} aria-hidden="true" />;
 }

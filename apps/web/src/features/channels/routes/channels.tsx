@@ -3,7 +3,7 @@ import { LOADING_PLACEHOLDERS } from '@sahra/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChannelTile } from '../../../components/content-card/channel-tile';
-import { SkeletonCard } from '../../../components/skeleton/skeleton';
+import { SkeletonCard, SkeletonGroup } from '../../../components/skeleton/skeleton';
 import { paths } from '../../../config/paths';
 import { encodedName } from '../../../lib/content-item';
 import { useChannels } from '../api/get-channels';
@@ -61,12 +61,11 @@ export function ChannelsRoute() {
         />
       </div>
       {loading && (
-        <div className={styles.grid} role="status">
-          <span className="visually-hidden">{t('results.loading')}</span>
+        <SkeletonGroup className={styles.grid} label={t('results.loading')}>
           {Array.from({ length: LOADING_PLACEHOLDERS }, (_, index) => (
             <SkeletonCard key={index} shape="landscape" lines={0} />
           ))}
-        </div>
+        </SkeletonGroup>
       )}
       {failed && (
         <p className={styles.message}>

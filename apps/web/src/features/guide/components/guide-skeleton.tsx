@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SkeletonBlock } from '../../../components/skeleton/skeleton';
+import { SkeletonBlock, SkeletonGroup } from '../../../components/skeleton/skeleton';
 import { guideLabels } from '../locales/index';
 import styles from './guide-skeleton.module.css';
 
@@ -10,8 +10,7 @@ const CELLS = 5;
 export function GuideSkeleton() {
   const { t } = useTranslation(guideLabels);
   return (
-    <div className={styles.skeleton} role="status">
-      <span className="visually-hidden">{t('grid.loading')}</span>
+    <SkeletonGroup className={styles.skeleton} label={t('grid.loading')}>
       <SkeletonBlock className={styles.header} />
       {Array.from({ length: ROWS }, (_, row) => (
         <div key={row} className={styles.row}>
@@ -21,6 +20,6 @@ export function GuideSkeleton() {
           ))}
         </div>
       ))}
-    </div>
+    </SkeletonGroup>
   );
 }
