@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { drawnLeftToRight } from './fixtures/bidi';
 import { channelInPackage, channelPlayPath, channelTitle } from './fixtures/channels';
 import { expectPlaying } from './fixtures/player';
 import { expect, isCollapsedNav, test } from './fixtures/test';
@@ -21,6 +22,9 @@ const WORDS = {
     pay: /^Pay .?\d\.\d\d\$.? now$/,
     addOns: 'Add-ons',
     sportsPlusPrice: '4.99$/Month',
+    /** The add and pay buttons' words as drawn from left to right: the amount reads "4.99$" in both languages. */
+    addDrawn: ['Add', '4.99', '$', '/Month'],
+    payDrawn: (amount: string) => ['Pay', amount, '$', 'now'],
   },
   ar: {
     player: (title: string) => `المشغّل: ${title}`,
@@ -33,6 +37,8 @@ const WORDS = {
     pay: /^ادفع .?\d\.\d\d\$.? الآن$/,
     addOns: 'الباقات الإضافية',
     sportsPlusPrice: '4.99$ شهرياً',
+    addDrawn: ['شهرياً', '4.99', '$', 'مقابل', 'أضف'],
+    payDrawn: (amount: string) => ['الآن', amount, '$', 'ادفع'],
   },
 } as const;
 
@@ -84,13 +90,18 @@ for (const language of ['en', 'ar'] as const) {
     await stepScreenshot(`add-ons-player-locked-${language}`);
 
     // click one: the price for the days left and the day it is billed with the plan
-    await refusal.getByRole('button', { name: w.add }).click();
+    const add = refusal.getByRole('button', { name: w.add });
+    expect(await drawnLeftToRight(add, w.addDrawn)).toEqual(w.addDrawn);
+    await add.click();
     await expect(refusal).toContainText(w.confirmTitle);
     await expect(refusal.getByText(w.confirmDetail)).toBeVisible();
     await stepScreenshot(`add-ons-confirm-${language}`);
 
     // click two: paid with the plan's card, and the channel plays
-    await refusal.getByRole('button', { name: w.pay }).click();
+    const pay = refusal.getByRole('button', { name: w.pay });
+    const amount = (await pay.textContent())?.match(/\d+\.\d\d/)?.[0] ?? 'no amount';
+    expect(await drawnLeftToRight(pay, w.payDrawn(amount))).toEqual(w.payDrawn(amount));
+    await pay.click();
     await expectPlaying(player.locator('video'));
     await stepScreenshot(`add-ons-playing-${language}`);
 

@@ -9,13 +9,13 @@ export function formatAmount(minor: number, currency: string): string {
   return `${(minor / 100).toFixed(2)}${SYMBOLS[currency.toUpperCase()] ?? ` ${currency}`}`;
 }
 
+/** The amount of the spec's default plan text, DEFAULT_PLAN_TEXT (9.99$/Month). */
+const DEFAULT_PLAN_MINOR = 999;
+
 /**
  * A monthly amount in the page's language: the spec's "9.99$/Month" in English, "9.99$ شهرياً" in Arabic.
  * Shown in a first-strong isolate (dir="auto"), each reads in its own direction: the Arabic amount first.
  */
-/** The amount of the spec's default plan text, DEFAULT_PLAN_TEXT (9.99$/Month). */
-const DEFAULT_PLAN_MINOR = 999;
-
 const PER_MONTH: Record<ContentLanguage, (amount: string) => string> = {
   en: (amount) => `${amount}/Month`,
   ar: (amount) => `${amount} شهرياً`,
