@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { Swiper as SwiperInstance } from 'swiper';
 import { SkeletonHero } from '../skeleton/skeleton';
 import { ClientPart, clientLazy } from '../../lib/client-part';
 import { useMediaQuery } from '../../lib/client-part';
@@ -41,16 +42,17 @@ export function HeroSlider({ sliderId }: { sliderId: number }) {
   // a slide whose trailer plays stays until the trailer ends, then the carousel moves on as before
   const [trailerPlaying, setTrailerPlaying] = useState(false);
   const onTrailerPlaying = useCallback((on: boolean) => setTrailerPlaying(on), []);
+  // a mouse resting on the carousel holds it, so a slide being read stays
+  const [pointedAt, setPointedAt] = useState(false);
+  // The carousel moves on by a timer of its own, started again by every change of slide (the visitor's
+  // too). Swiper's autoplay counts down on every animation frame while it runs: a page with the hero
+  // never rested, and on a phone that was most of the main thread's work once the page had shown.
   useEffect(() => {
-    if (wanted || !playing || !loopable || trailerPlaying) return;
-    const firstMove = setTimeout(() => wantFor((instance) => instance.slideNext()), HERO_SLIDE_DELAY_MS);
-    return () => clearTimeout(firstMove);
-  }, [wanted, playing, loopable, trailerPlaying, wantFor]);
-  useEffect(() => {
-    if (!swiper?.autoplay || !playing) return;
-    if (trailerPlaying) swiper.autoplay.stop();
-    else if (!swiper.autoplay.running) swiper.autoplay.start();
-  }, [swiper, playing, trailerPlaying]);
+    if (!playing || !loopable || trailerPlaying || pointedAt) return;
+    const next = (instance: SwiperInstance) => instance.slideNext();
+    const move = setTimeout(() => (swiper ? next(swiper) : wantFor(next)), HERO_SLIDE_DELAY_MS);
+    return () => clearTimeout(move);
+  }, [swiper, playing, loopable, trailerPlaying, pointedAt, activeIndex, wantFor]);
 
   if (query.isPending) return <SkeletonHero />;
   if (query.isError || query.data.length === 0) return null;
@@ -71,18 +73,17 @@ export function HeroSlider({ sliderId }: { sliderId: number }) {
     ),
   }));
 
-  const togglePlaying = () => {
-    if (playing) swiper?.autoplay.stop();
-    else swiper?.autoplay.start();
-    setChoice(!playing);
-  };
-
   return (
     <section
       className={styles.hero}
       aria-roledescription="carousel"
       aria-label={labels.featured}
       {...reachHandlers}
+      onPointerEnter={(event) => {
+        reachHandlers.onPointerEnter(event);
+        if (event.pointerType === 'mouse') setPointedAt(true);
+      }}
+      onPointerLeave={() => setPointedAt(false)}
     >
       {/* until Swiper has loaded, the first slide stands alone in the same box */}
       <ClientPart firstView={<div className={styles.swiper}>{slides[0]?.node}</div>} wanted={wanted}>
@@ -90,7 +91,6 @@ export function HeroSlider({ sliderId }: { sliderId: number }) {
           direction={direction}
           labels={labels}
           loop={loop}
-          playing={playing}
           slides={slides}
           onSwiper={mounted}
           onRealIndexChange={(realIndex) => {
@@ -104,7 +104,7 @@ export function HeroSlider({ sliderId }: { sliderId: number }) {
           count={entries.length}
           activeIndex={activeIndex}
           playing={playing}
-          onTogglePlaying={togglePlaying}
+          onTogglePlaying={() => setChoice(!playing)}
           onPrevious={() => act((instance) => instance.slidePrev())}
           onNext={() => act((instance) => instance.slideNext())}
           onSelect={(index) => act((instance) => instance.slideToLoop(index))}

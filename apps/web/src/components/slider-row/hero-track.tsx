@@ -1,30 +1,28 @@
 import type { ReactNode } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { A11y, Autoplay } from 'swiper/modules';
+import { A11y } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
-import { HERO_SLIDE_DELAY_MS, HERO_SLIDE_SPEED_MS } from './hero-timing';
+import { HERO_SLIDE_SPEED_MS } from './hero-timing';
 import styles from './hero-slider.module.css';
 
 export interface HeroTrackProps {
   direction: 'ltr' | 'rtl';
   labels: { slideRole: string; slide: string };
   loop: boolean;
-  playing: boolean;
   slides: readonly { key: number; node: ReactNode }[];
   onSwiper: (instance: SwiperInstance) => void;
   onRealIndexChange: (realIndex: number) => void;
 }
 
 /**
- * The hero's Swiper: looping, autoplaying slides. Its own module so that Swiper loads beside the
+ * The hero's Swiper: looping slides, moved on by the carousel's own timer (hero-slider.tsx). Its own module so that Swiper loads beside the
  * slider's data instead of before the page's first render.
  */
 export default function HeroTrack({
   direction,
   labels,
   loop,
-  playing,
   slides,
   onSwiper,
   onRealIndexChange,
@@ -34,13 +32,10 @@ export default function HeroTrack({
       key={direction}
       dir={direction}
       className={styles.swiper}
-      modules={[A11y, Autoplay]}
+      modules={[A11y]}
       a11y={{ itemRoleDescriptionMessage: labels.slideRole, slideLabelMessage: labels.slide }}
       speed={HERO_SLIDE_SPEED_MS}
       loop={loop}
-      autoplay={
-        playing ? { delay: HERO_SLIDE_DELAY_MS, pauseOnMouseEnter: true, disableOnInteraction: false } : false
-      }
       onSwiper={onSwiper}
       onRealIndexChange={(instance) => onRealIndexChange(instance.realIndex)}
     >
