@@ -11,12 +11,12 @@ export const OFFICES = [
   {
     labelKey: 'headOffice',
     lines: ['Sahra Media B.V.', 'Oostelijke Handelskade 1043', '1019 BW Amsterdam'],
-    country: 'NL',
+    countryKey: 'netherlands',
   },
   {
     labelKey: 'australianOffice',
     lines: ['Sahra Media Australia Pty Ltd', 'Level 9, 85 Harbourline Street', 'Sydney NSW 2000'],
-    country: 'AU',
+    countryKey: 'australia',
   },
 ] as const;
 

@@ -7,7 +7,6 @@ import { AppStoreLinks } from './app-store-links';
 import { OFFICES, PHONE_LINES, SOCIAL_LINKS, SUPPORT_EMAIL } from './company';
 import styles from './footer.module.css';
 import { LanguageSwitch } from './language-switch';
-import { countryName } from '../../lib/country-name';
 import { footerLabels } from './locales/index';
 import { Logo } from './logo';
 import { SupportChat } from './support-chat';
@@ -15,7 +14,7 @@ import { now } from '../../lib/clock';
 
 /** The footer of every framed page: links, company contacts, social and app-store links, support chat (docs/behaviour/product.md#footer). */
 export function Footer() {
-  const { t, i18n } = useTranslation(footerLabels);
+  const { t } = useTranslation(footerLabels);
   const links = [
     { to: paths.plans, label: t('plans') },
     { to: paths.devices, label: t('devices') },
@@ -54,7 +53,7 @@ export function Footer() {
                 // bdi: a Latin line keeps its punctuation in place on an Arabic page, and its alignment
                 <bdi key={line}>{line}</bdi>
               ))}
-              <span>{countryName(office.country, i18n.language)}</span>
+              <span>{t(office.countryKey)}</span>
             </address>
           ))}
         </section>
