@@ -1,5 +1,6 @@
 import type { CustomValue } from '@sahra/contracts';
 import { parseYyyymmdd } from '../../lib/content-item';
+import { cachedDateTimeFormat } from '../../lib/date-time-format';
 
 /** Date entries the strip never shows (docs/behaviour/catch-up.md#date-strip: names starting with "mtva"). */
 const HIDDEN_DATE_PREFIX = 'mtva';
@@ -13,6 +14,9 @@ export interface DateCardText {
   monthDay: string;
 }
 
+const WEEKDAY: Intl.DateTimeFormatOptions = { weekday: 'short', timeZone: 'UTC' };
+const MONTH_DAY: Intl.DateTimeFormatOptions = { month: 'numeric', day: 'numeric', timeZone: 'UTC' };
+
 /**
  * The two lines of a date card: weekday, and month/day, in the visitor's language. The value's url name
  * is the yyyymmdd key; a value that is not a real date shows its catalog name instead.
@@ -20,7 +24,8 @@ export interface DateCardText {
 export function dateCardText(value: CustomValue, locale: string): DateCardText {
   const date = parseYyyymmdd(value.UrlEncodedName);
   if (!date) return { weekday: value.Name, monthDay: '' };
-  const format = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(date);
-  return { weekday: format({ weekday: 'short' }), monthDay: format({ month: 'numeric', day: 'numeric' }) };
+  return {
+    weekday: cachedDateTimeFormat(locale, WEEKDAY).format(date),
+    monthDay: cachedDateTimeFormat(locale, MONTH_DAY).format(date),
+  };
 }

@@ -1,4 +1,5 @@
 import { GUIDE_DAYS_AFTER, GUIDE_DAYS_BEFORE } from '@sahra/contracts';
+import { cachedDateTimeFormat } from '../../../lib/date-time-format';
 
 /** One of the guide's 5 dates (docs/behaviour/channels-live-guide.md#channel-guide), a calendar day where the viewer is. */
 export interface GuideDate {
@@ -37,23 +38,10 @@ export function guideDates(now: Date): GuideDate[] {
   return dates;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** One formatter per locale and pattern: making one costs far more than formatting. */
-function formatted(date: Date, locale: string, options: Intl.DateTimeFormatOptions): string {
-  const key = `${locale} ${JSON.stringify(options)}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, options);
-    formatters.set(key, formatter);
-  }
-  return formatter.format(date);
-}
-
 /** A date's label in two parts, "Mon" and "23 Nov" ("Mon 23 Nov"); Arabic names in Arabic. */
 export function guideDateLabel(date: GuideDate, locale: string): { weekday: string; day: string } {
   return {
-    weekday: formatted(date.noon, locale, { weekday: 'short' }),
-    day: formatted(date.noon, locale, { day: 'numeric', month: 'short' }),
+    weekday: cachedDateTimeFormat(locale, { weekday: 'short' }).format(date.noon),
+    day: cachedDateTimeFormat(locale, { day: 'numeric', month: 'short' }).format(date.noon),
   };
 }
