@@ -96,6 +96,38 @@ test('the app takes over the elements the server rendered, without drawing the p
   }
 });
 
+test("a visitor's page is rendered for a visitor: the locks of channels a plan unlocks come with it and stay", async ({
+  page,
+  stepScreenshot,
+}) => {
+  // kept before any of the app's code runs: the first lock the server drew
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { serverLock: Element | null }).serverLock =
+        document.querySelector('[data-locked]');
+    });
+  });
+  await untilServerRendered(page, '/channel');
+  await page.goto('/channel');
+  await expect(page.getByRole('img', { name: /^Locked: needs / }).first()).toBeVisible();
+  // hydrated with the visitor's session, the app kept the server's lock rather than drawing the grid again
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const kept = (window as unknown as { serverLock: Element | null }).serverLock;
+        const main = document.querySelector('main');
+        return (
+          kept !== null &&
+          kept.isConnected &&
+          main !== null &&
+          Object.keys(main).some((key) => key.startsWith('__reactFiber'))
+        );
+      }),
+    )
+    .toBe(true);
+  await stepScreenshot('first-screen-channels-visitor');
+});
+
 test('a server-rendered row moves with its next button once the app runs @pointer', async ({ page }) => {
   await page.goto('/');
   const row = page.getByRole('region', { name: 'Live Channels' });

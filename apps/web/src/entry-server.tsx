@@ -31,6 +31,8 @@ export interface RenderRequest {
   userAgent: string;
   /** The visitor's language (the server chose it: docs/behaviour/languages.md). */
   language: PageLanguage;
+  /** The request carried no session cookie: the page is rendered as a visitor sees it. */
+  visitor: boolean;
 }
 
 /**
@@ -59,6 +61,7 @@ export async function renderPage({
   url,
   userAgent,
   language,
+  visitor,
 }: RenderRequest): Promise<RenderedPage | undefined> {
   if (!ready) throw new Error('configureServerRendering was not called');
   const labels = (await ready)[language];
@@ -72,7 +75,7 @@ export async function renderPage({
       renderToString(
         <StrictMode>
           <I18nextProvider i18n={labels}>
-            <AppProvider queryClient={queryClient}>
+            <AppProvider queryClient={queryClient} renderedSession={visitor ? null : undefined}>
               <StaticRouterProvider router={router} context={context} hydrate={false} />
             </AppProvider>
           </I18nextProvider>
@@ -90,7 +93,7 @@ export async function renderPage({
   }
   // not kept: the next visit renders it again, once the code is there
   if (html.includes(CLIENT_RENDERED_BOUNDARY)) throw new Error(`a part of ${url} was still loading its code`);
-  return { html, state: { language, queries: dehydrate(queryClient) } };
+  return { html, state: { language, visitor, queries: dehydrate(queryClient) } };
 }
 
 /** Fetches the calls the last pass made and found no answer for; how many there were. */

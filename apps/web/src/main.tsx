@@ -39,7 +39,11 @@ if (hydrating) {
       hydrateRoot(
         container,
         <StrictMode>
-          <App router={createRouter()} queryClient={queryClient} />
+          <App
+            router={createRouter()}
+            queryClient={queryClient}
+            renderedSession={firstScreen.visitor ? null : undefined}
+          />
         </StrictMode>,
       );
     }),

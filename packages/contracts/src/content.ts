@@ -88,6 +88,7 @@ export type CategoryCard = z.infer<typeof categoryCardSchema>;
 export const ListType = { Dynamic: 'Dynamic', Static: 'Static' } as const;
 
 /** Request text that reaches the database: PostgreSQL text cannot hold NUL, so it is refused up front. */
+/* @__NO_SIDE_EFFECTS__ */
 const requestText = (max: number, message?: string) =>
   z
     .string()

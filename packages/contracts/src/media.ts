@@ -29,6 +29,7 @@ export type MediaStatus = z.infer<typeof mediaStatusSchema>;
  * passes can name a file outside the media folder; whatever fails is answered 404 like an unknown file.
  * Numbers are canonical (no leading zeros), so a signed link has exactly one spelling.
  */
+/* @__NO_SIDE_EFFECTS__ */
 const canonicalNumber = (maxDigits: number) =>
   z
     .string()

@@ -100,6 +100,7 @@ export const belongToSchema = z.string().transform((raw, context) => {
   return z.NEVER;
 });
 /** Text kept as it is sent, without control characters: NUL cannot even be stored in PostgreSQL text. */
+/* @__NO_SIDE_EFFECTS__ */
 export const plainText = (min: number, max: number, message?: string) =>
   z
     .string()

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_PAGE_INDEX, MAX_PAGE_SIZE } from './constants.js';
 
 /** A page size from a query string or body: a positive whole number, capped to MAX_PAGE_SIZE. */
+/* @__NO_SIDE_EFFECTS__ */
 export const pageSizeSchema = (fallback: number) =>
   z.coerce
     .number()
@@ -40,6 +41,7 @@ export const MAX_COUNTED_TOTAL = 1_000;
  */
 export const MAX_COUNTED_ITEMS = 20_000;
 
+/* @__NO_SIDE_EFFECTS__ */
 export const pagedResultSchema = <T extends z.ZodType>(item: T) =>
   z.object({
     Items: z.array(item),

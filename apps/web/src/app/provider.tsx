@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { ApiError } from '../api/api-error';
 import { HeroTrailerContext, type HeroTrailerProps } from '../components/slider-row/hero-trailer-context';
 import { afterRefusedCall } from '../features/auth/session/session-lifecycle';
-import { getSession } from '../features/auth/session/session-store';
+import { getSession, RenderedSession, type SessionState } from '../features/auth/session/session-store';
 import { TrailerPreview } from '../features/player';
 
 /** A call refused for want of a session: the session it was made with may have ended elsewhere. */
@@ -43,15 +43,24 @@ export function createQueryClient({ retry }: QueryClientOptions = {}) {
 
 const renderTrailer = (props: HeroTrailerProps) => <TrailerPreview {...props} />;
 
+interface AppProviderProps {
+  queryClient: QueryClient;
+  /** The session the page's first screen was rendered with (a visitor's, or one under way). */
+  renderedSession?: SessionState;
+  children: ReactNode;
+}
+
 /**
  * Providers every screen relies on. The query client is made by main.tsx, which starts the home
  * configuration request with it; i18next is initialised there too, before the first render. The hero's
  * slides play their trailers with the player's preview, whose chunk loads only when one starts.
  */
-export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+export function AppProvider({ queryClient, renderedSession, children }: AppProviderProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <HeroTrailerContext value={renderTrailer}>{children}</HeroTrailerContext>
+      <RenderedSession value={renderedSession}>
+        <HeroTrailerContext value={renderTrailer}>{children}</HeroTrailerContext>
+      </RenderedSession>
     </QueryClientProvider>
   );
 }

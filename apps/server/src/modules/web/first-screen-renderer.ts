@@ -13,6 +13,7 @@ interface ServerEntry {
     url: string;
     userAgent: string;
     language: PageLanguage;
+    visitor: boolean;
   }): Promise<RenderedPage | undefined>;
   platformOf(userAgent: string): string;
 }
@@ -22,9 +23,17 @@ export interface RenderedPage {
   state: FirstScreenState;
 }
 
+export interface FirstScreenRequest {
+  url: URL;
+  userAgent: string;
+  language: PageLanguage;
+  /** The request carried no session cookie: the page is rendered as a visitor sees it. */
+  visitor: boolean;
+}
+
 export interface FirstScreenRenderer {
   /** The page's first screen, or undefined when there is no server build or the page redirects. */
-  render(url: URL, userAgent: string, language: PageLanguage): Promise<RenderedPage | undefined>;
+  render(request: FirstScreenRequest): Promise<RenderedPage | undefined>;
 }
 
 function isServerEntry(module: Record<string, unknown>): module is Record<string, unknown> & ServerEntry {
@@ -59,7 +68,8 @@ function injectTransport(app: FastifyInstance): typeof fetch {
  * Loads the built server entry of the web app on first use. Node keeps a module for the life of the
  * process, so a rebuild of the web app (new class names and chunk names) is not rendered by the old
  * entry: from then on pages go out as the bare shell until the server restarts. Rendered pages are kept
- * like catalog answers, until the catalog changes; they differ only by path, query, language and platform.
+ * like catalog answers, until the catalog changes; they differ only by path, query, language, platform and
+ * whether a visitor or a session asked.
  */
 export function createFirstScreenRenderer(
   distDir: string,
@@ -98,13 +108,14 @@ export function createFirstScreenRenderer(
   };
 
   return {
-    async render(url, userAgent, language) {
+    async render({ url, userAgent, language, visitor }) {
       const server = await entry();
       if (!server) return undefined;
-      const key = `${server.platformOf(userAgent)}:${language}:${url.pathname}${url.search}`;
+      const viewer = visitor ? 'visitor' : 'session';
+      const key = `${server.platformOf(userAgent)}:${language}:${viewer}:${url.pathname}${url.search}`;
       const json = await pages.keep(
         key,
-        async () => (await server.renderPage({ url: url.href, userAgent, language })) ?? null,
+        async () => (await server.renderPage({ url: url.href, userAgent, language, visitor })) ?? null,
       );
       return (JSON.parse(json.toString('utf8')) as RenderedPage | null) ?? undefined;
     },

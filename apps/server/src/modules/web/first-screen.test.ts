@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ContentTypeId, FIRST_SCREEN_STATE_ELEMENT_ID } from '@sahra/contracts';
+import { AuthCookie, ContentTypeId, FIRST_SCREEN_STATE_ELEMENT_ID } from '@sahra/contracts';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, describeOnEachDatabase, type TestApp } from '../../testing/test-app.js';
 import { inject } from '../content/test-client.js';
@@ -34,7 +34,7 @@ let transport;
 let renders = 0;
 export function configureServerRendering(next) { transport = next; }
 export function platformOf(userAgent) { return /Mobile/.test(userAgent) ? 'mobile' : 'web'; }
-export async function renderPage({ url }) {
+export async function renderPage({ url, visitor }) {
   const { searchParams, pathname } = new URL(url);
   if (searchParams.has('fail')) throw new Error('the page broke');
   if (searchParams.has('slow')) await new Promise((resolve) => setTimeout(resolve, 2500));
@@ -43,8 +43,8 @@ export async function renderPage({ url }) {
   renders += 1;
   return {
     html: '<title>Rendered title</title><meta name="description" content="Rendered description"/>' +
-      '<main data-path="' + pathname + '">groups: ' + groups + ', render ' + renders + '</main>',
-    state: { language: 'en', queries: { note: '</script><script>alert(1)</script>' } },
+      '<main data-path="' + pathname + '" data-visitor="' + visitor + '">groups: ' + groups + ', render ' + renders + '</main>',
+    state: { language: 'en', visitor, queries: { note: '</script><script>alert(1)</script>' } },
   };
 }
 `;
@@ -64,10 +64,15 @@ function fakeDist(withServerEntry: boolean): string {
   return dist;
 }
 
-async function page(server: TestApp, url: string, userAgent = 'Mozilla/5.0 (X11; Linux x86_64)') {
+async function page(
+  server: TestApp,
+  url: string,
+  userAgent = 'Mozilla/5.0 (X11; Linux x86_64)',
+  cookie?: string,
+) {
   const response = await inject(server.app, {
     url,
-    headers: { accept: 'text/html', 'user-agent': userAgent },
+    headers: { accept: 'text/html', 'user-agent': userAgent, ...(cookie && { cookie }) },
   });
   const body = response.body;
   const state = new RegExp(
@@ -98,7 +103,9 @@ describeOnEachDatabase(
     test('a browsing page carries its first screen in #root, in place of the boot shell', async () => {
       const answer = await page(server(), '/');
       expect(answer.status).toBe(200);
-      expect(answer.main).toMatch(/^<main data-path="\/">groups: \d+, render \d+<\/main>$/);
+      expect(answer.main).toMatch(
+        /^<main data-path="\/" data-visitor="true">groups: \d+, render \d+<\/main>$/,
+      );
       expect(answer.body).not.toContain('boot-shell');
     });
 
@@ -147,6 +154,17 @@ describeOnEachDatabase(
       expect(again.main).toBe(first.main);
       const onPhone = await page(server(), '/ondemand/series', 'Mozilla/5.0 (Linux; Android 14) Mobile');
       expect(onPhone.main).not.toBe(first.main);
+    });
+
+    test("a request with a session cookie gets the page rendered for a session, kept apart from the visitors' one", async () => {
+      const visitor = await page(server(), '/ondemand/plays');
+      expect(JSON.parse(visitor.state ?? '')).toMatchObject({ visitor: true });
+      for (const name of [AuthCookie.Token, AuthCookie.RememberToken]) {
+        const signedIn = await page(server(), '/ondemand/plays', undefined, `${name}=abc`);
+        expect(signedIn.main, name).toContain('data-visitor="false"');
+        expect(JSON.parse(signedIn.state ?? ''), name).toMatchObject({ visitor: false });
+      }
+      expect((await page(server(), '/ondemand/plays')).main).toBe(visitor.main);
     });
 
     test('a rendered page starts the app through the boot script, which names the entry and its preloads', async () => {

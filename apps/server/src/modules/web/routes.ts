@@ -4,6 +4,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { z } from 'zod';
 import {
+  AuthCookie,
   failureEnvelopeSchema,
   PlatformErrorCode,
   SERVICE_PATH_PREFIXES,
@@ -118,6 +119,15 @@ export interface WebAppOptions {
 /** Past this a page is sent as the bare shell (the browser renders it) while its rendering goes on for the next visit. */
 const FIRST_SCREEN_TIMEOUT_MS = 2000;
 
+/**
+ * No session cookie came with the request: whoever asked is a visitor, and the page shows what a visitor
+ * sees. With one, the session may have ended meanwhile; the page shows it being resumed until the
+ * browser knows.
+ */
+function isVisitor(request: FastifyRequest): boolean {
+  return !request.cookies[AuthCookie.Token] && !request.cookies[AuthCookie.RememberToken];
+}
+
 async function renderWithin(
   renderer: FirstScreenRenderer,
   request: FastifyRequest,
@@ -126,11 +136,12 @@ async function renderWithin(
   const timeout = new AbortController();
   try {
     return await Promise.race([
-      renderer.render(
-        new URL(request.url, 'http://page.invalid'),
-        request.headers['user-agent'] ?? '',
+      renderer.render({
+        url: new URL(request.url, 'http://page.invalid'),
+        userAgent: request.headers['user-agent'] ?? '',
         language,
-      ),
+        visitor: isVisitor(request),
+      }),
       delay(FIRST_SCREEN_TIMEOUT_MS, undefined, { signal: timeout.signal }),
     ]);
   } catch (error) {

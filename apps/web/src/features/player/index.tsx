@@ -5,22 +5,31 @@ import type { PlayerProps } from './player-props';
 export type { PlayerProps } from './player-props';
 export type { TrailerPreviewProps } from './components/trailer-preview';
 
-type PlayerModule = typeof import('./player');
+/**
+ * A chunk's import, started once. Once here, the promise is marked settled the way React's `use` reads
+ * one, so a component whose chunk is already fetched renders at once.
+ */
+function chunkLoader<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () => {
+    if (!loading) {
+      const started = load();
+      void started.then((module) => Object.assign(started, { status: 'fulfilled', value: module }));
+      loading = started;
+    }
+    return loading;
+  };
+}
 
-let playerModule: Promise<PlayerModule> | undefined;
+/** The player and hls.js load only on playback pages (issue 6): this is the chunk boundary. */
+const loadPlayer = chunkLoader(() => import('./player'));
 
 /**
- * The player and hls.js load only on playback pages (issue 6): this is the chunk boundary. Once here,
- * the promise is marked settled the way React's `use` reads one, so a fetched player renders at once.
+ * The hero's trailer is a chunk of its own, hls.js and the ticket without the player's screens: loaded
+ * with the player's, the home page built every schema those screens parse with (offers, devices,
+ * streams), 80 ms of a phone's main thread a second after the page showed.
  */
-function loadPlayer(): Promise<PlayerModule> {
-  if (!playerModule) {
-    const loading = import('./player');
-    void loading.then((module) => Object.assign(loading, { status: 'fulfilled', value: module }));
-    playerModule = loading;
-  }
-  return playerModule;
-}
+const loadTrailer = chunkLoader(() => import('./components/trailer-preview'));
 
 /**
  * The player, suspending while its chunk loads. Not React.lazy: a lazy component suspends on its first
@@ -32,9 +41,9 @@ export function Player(props: PlayerProps) {
   return <LoadedPlayer {...props} />;
 }
 
-/** A trailer as a muted moving picture (the hero's), suspending while the player's chunk loads. */
+/** A trailer as a muted moving picture (the hero's), suspending while its chunk loads. */
 export function TrailerPreview(props: TrailerPreviewProps) {
-  const { TrailerPreview: LoadedPreview } = use(loadPlayer());
+  const { TrailerPreview: LoadedPreview } = use(loadTrailer());
   return <LoadedPreview {...props} />;
 }
 

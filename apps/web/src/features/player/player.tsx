@@ -9,8 +9,6 @@ import { playerLabels } from './locales/index';
 import styles from './player.module.css';
 import type { PlayerProps } from './player-props';
 
-export { TrailerPreview } from './components/trailer-preview';
-
 /**
  * The web player (issue 6 point 6, ADR 016). Mounted afresh when the visitor signs in or out, so the
  * ticket always belongs to who is watching.

@@ -1,5 +1,5 @@
 import type { AccountDetails } from '@sahra/contracts';
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 
 /**
  * docs/behaviour/accounts.md#session, as far as page scripts can hold it (the tokens are HttpOnly cookies): the account
@@ -35,9 +35,14 @@ function subscribe(listener: () => void) {
   return () => void listeners.delete(listener);
 }
 
-/** The server renders pages before any session has started, so a page hydrates as "under way" first. */
-const sessionOnServer = (): SessionState => undefined;
+/**
+ * The session a page was rendered with on the server: null for a visitor (the request carried no session
+ * cookie), undefined ("under way") otherwise. The browser hydrates with the same value; only a session
+ * that turns out otherwise then draws the page again.
+ */
+export const RenderedSession = createContext<SessionState>(undefined);
 
 export function useSession(): SessionState {
-  return useSyncExternalStore(subscribe, getSession, sessionOnServer);
+  const rendered = useContext(RenderedSession);
+  return useSyncExternalStore(subscribe, getSession, () => rendered);
 }

@@ -1,0 +1,12 @@
+import fs from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+const [url, lang, out] = process.argv.slice(2);
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders: { 'Accept-Language': lang } }, { extends: 'lighthouse:default', settings: { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } });
+const a = result!.lhr.audits;
+console.log(url, lang, 'perf', Math.round((result!.lhr.categories.performance.score ?? 0) * 100), 'TBT', Math.round(a['total-blocking-time'].numericValue ?? 0), 'FCP', Math.round(a['first-contentful-paint'].numericValue ?? 0), 'TTI', Math.round(a.interactive.numericValue ?? 0));
+for (const t of (a['long-tasks'].details as any).items) console.log('  task', Math.round(t.startTime), Math.round(t.duration), t.url.replace(/.*\//, ''));
+const artifacts = result!.artifacts as any;
+fs.writeFileSync(out, JSON.stringify(artifacts.Trace ?? artifacts.traces?.defaultPass));
+chrome.kill();
