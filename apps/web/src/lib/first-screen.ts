@@ -9,11 +9,13 @@ import { rememberCountryCode } from './expiring-storage';
  * its catalog answers, and the visitor's country that came with them.
  */
 export function restoreFirstScreen(queryClient: QueryClient, state: FirstScreenState) {
-  // the answers as they were, each dated when the server had it; setQueryData rather than TanStack's
-  // hydrate() keeps its hydration module (about 0.4 kB) out of the code every page loads first
+  // Dated now, not when the server rendered the page: the server keeps a rendered page only while the
+  // catalog it was rendered from is unchanged, so its answers are as current as fresh ones. Dated when
+  // rendered, a page kept for over a minute had every answer fetched again as soon as it was hydrated.
+  // setQueryData rather than TanStack's hydrate() keeps its hydration module (about 0.4 kB) out of the
+  // code every page loads first.
   for (const { queryKey, state: query } of (state.queries as DehydratedState).queries) {
-    if (query.status === 'success')
-      queryClient.setQueryData(queryKey, query.data, { updatedAt: query.dataUpdatedAt });
+    if (query.status === 'success') queryClient.setQueryData(queryKey, query.data);
   }
   if (state.countryCode) rememberCountryCode(state.countryCode, COUNTRY_CODE_CACHE_SECONDS);
 }
