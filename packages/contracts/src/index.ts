@@ -10,6 +10,8 @@ export * from './notify.js';
 export * from './session-constants.js';
 export * from './demo-api-key.js';
 export * from './sales.js';
+export * from './product.js';
+export * from './plain-text.js';
 export * from './sandbox-cards.js';
 export * from './guide.js';
 export * from './media.js';

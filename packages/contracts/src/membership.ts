@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { productSchema } from './sales.js';
+import { plainText } from './plain-text.js';
+import { productSchema } from './product.js';
 
 /** Validation messages of docs/behaviour/accounts.md#validation, word for word: the web app shows the server's message. */
 export const MembershipMessage = {
@@ -99,15 +100,6 @@ export const belongToSchema = z.string().transform((raw, context) => {
   context.addIssue({ code: 'custom', message: MembershipMessage.InvalidEmailOrMobile });
   return z.NEVER;
 });
-/** Text kept as it is sent, without control characters: NUL cannot even be stored in PostgreSQL text. */
-/* @__NO_SIDE_EFFECTS__ */
-export const plainText = (min: number, max: number, message?: string) =>
-  z
-    .string()
-    .trim()
-    .min(min, message)
-    .max(max)
-    .regex(/^\P{Cc}*$/u, 'Control characters are not allowed');
 const deviceId = plainText(1, 128).optional();
 
 export const registrationSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { plainText } from './membership.js';
+import { plainText } from './plain-text.js';
 import { idSchema } from './paging.js';
 
 // ---- constants (docs/behaviour/limits.md#accounts-money-and-playback, DESIGN.md Playback) ----

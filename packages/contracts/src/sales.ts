@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { packageSchema } from './product.js';
 
 /**
  * Plans, promo codes, purchase, payment and subscriptions (docs/behaviour/plans-and-payment.md, docs/behaviour/limits.md#accounts-money-and-playback).
@@ -163,7 +164,6 @@ export const licenseSchema = z.object({
 });
 export type License = z.infer<typeof licenseSchema>;
 
-export const packageSchema = z.object({ Id: z.number().int(), Name: z.string() });
 
 /** The plan an offer turns into when its license ends (a trial's monthly plan). */
 export const nextPlanSchema = z.object({
@@ -336,14 +336,6 @@ export const checkPasswordSchema = z.object({
   password: z.string().min(1, SalesMessage.PasswordRequired).max(256),
 });
 
-/** A product of the account details answer (docs/behaviour/playback-and-streams.md#who-may-watch: the first product's package decides what plays). */
-export const productSchema = z.object({
-  SubscriptionId: z.number().int(),
-  State: z.number().int(),
-  ExpireDate: z.string(),
-  Package: packageSchema,
-});
-export type Product = z.infer<typeof productSchema>;
 
 /** The end of one license period from `start` (docs/behaviour/plans-and-payment.md#offers: day, week, month, year), in UTC. */
 export function periodEnd(start: Date, license: Pick<License, 'Duration' | 'DurationType'>): Date {
