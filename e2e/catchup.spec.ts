@@ -97,6 +97,23 @@ test('the catch-up page shows a date strip, the filter panel, 20 videos and a pa
   await stepScreenshot('catchup-videos');
 });
 
+test('the date strip moves with its arrows; its carousel starts only when the strip is reached for @pointer', async ({
+  page,
+}) => {
+  await page.goto('/catchup/videos');
+  const dates = page.getByRole('navigation', { name: 'Broadcast dates' });
+  const previous = dates.getByRole('button', { name: 'Earlier dates' });
+  await expect(dates.getByRole('link', { name: 'All', exact: true })).toBeVisible();
+  await expect(previous).toBeDisabled();
+  // looked at only, the strip is its first view: no carousel was laid out while the page hydrated
+  await expect(dates.locator('.swiper-initialized')).toHaveCount(0);
+  await dates.getByRole('button', { name: 'Later dates' }).click();
+  await expect(dates.locator('.swiper-initialized')).toHaveCount(1);
+  await expect(previous).toBeEnabled();
+  await previous.click();
+  await expect(previous).toBeDisabled();
+});
+
 test('ticking a channel and a genre in the panel filters the grid and the URL keeps the choice', async ({
   page,
   request,

@@ -7,6 +7,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import { ChevronDownIcon } from '../../../components/ui/icons';
+import { useDeferredSwiper } from '../../../components/slider-row/use-deferred-swiper';
 import { ClientPart } from '../../../lib/client-part';
 import { dateCardText } from '../catchup-dates';
 import styles from './date-strip.module.css';
@@ -22,16 +23,22 @@ export interface DateStripProps {
   hrefForDate: (date: string | null) => string;
 }
 
-/** Swipeable broadcast-date cards; "All" first clears the date. Each card is a link: the date is URL state. */
+/**
+ * Swipeable broadcast-date cards; "All" first clears the date. Each card is a link: the date is URL state.
+ * Swiper mounts when the strip is reached for, as a row's does (useDeferredSwiper): until then the cards
+ * are its first view, and the page's hydration does not lay a carousel out.
+ */
 export function DateStrip({ dates, selected, hrefForDate }: DateStripProps) {
   const { t, i18n } = useTranslation(catchupLabels);
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
-  const [edges, setEdges] = useState({ beginning: true, end: false });
+  const { swiper, wanted, act, mounted, reachHandlers, onFocus } = useDeferredSwiper();
+  const [edges, setEdges] = useState<{ beginning: boolean; end: boolean } | null>(null);
   const updateEdges = (instance: SwiperInstance) =>
     setEdges({ beginning: instance.isBeginning, end: instance.isEnd });
   const selectedIndex = selected ? dates.findIndex((date) => date.UrlEncodedName === selected) + 1 : 0;
   const locale = i18n.resolvedLanguage ?? 'en';
   const firstSlide = Math.max(0, selectedIndex - 1);
+  // before Swiper has measured, the first view starts at the chosen date and goes on past the screen
+  const { beginning, end } = (swiper && edges) ?? { beginning: firstSlide === 0, end: false };
   const cards = [
     {
       key: 'all',
@@ -55,26 +62,27 @@ export function DateStrip({ dates, selected, hrefForDate }: DateStripProps) {
     }),
   ];
   return (
-    <nav className={styles.strip} aria-label={t('dates.label')}>
+    <nav className={styles.strip} aria-label={t('dates.label')} {...reachHandlers} onFocus={onFocus}>
       <button
         type="button"
         className={`${styles.arrow} ${styles.previous}`}
         aria-label={t('dates.previous')}
-        disabled={edges.beginning}
-        onClick={() => swiper?.slidePrev()}
+        disabled={beginning}
+        onClick={() => act((instance) => instance.slidePrev())}
       >
         <ChevronDownIcon size={20} />
       </button>
       <ClientPart
         firstView={
           <ul className={styles.firstView}>
-            {cards.slice(firstSlide).map((card) => (
-              <li key={card.key} className={styles.slide}>
+            {cards.slice(firstSlide).map((card, index) => (
+              <li key={card.key} className={styles.slide} data-first-view-slide={firstSlide + index}>
                 {card.node}
               </li>
             ))}
           </ul>
         }
+        wanted={wanted}
       >
         <Swiper
           // Swiper reads the writing direction once, when it starts: a language switch starts a new one
@@ -86,7 +94,7 @@ export function DateStrip({ dates, selected, hrefForDate }: DateStripProps) {
           initialSlide={firstSlide}
           keyboard={{ enabled: true, onlyInViewport: true }}
           onSwiper={(instance) => {
-            setSwiper(instance);
+            mounted(instance);
             updateEdges(instance);
           }}
           onSlideChange={updateEdges}
@@ -103,8 +111,8 @@ export function DateStrip({ dates, selected, hrefForDate }: DateStripProps) {
         type="button"
         className={`${styles.arrow} ${styles.next}`}
         aria-label={t('dates.next')}
-        disabled={edges.end}
-        onClick={() => swiper?.slideNext()}
+        disabled={end}
+        onClick={() => act((instance) => instance.slideNext())}
       >
         <ChevronDownIcon size={20} />
       </button>
