@@ -17,6 +17,7 @@ export * from './guide.js';
 export * from './media.js';
 export * from './playback.js';
 export * from './lists.js';
+export * from './list-names.js';
 export * from './service-paths.js';
 export * from './time.js';
 export * from './health.js';

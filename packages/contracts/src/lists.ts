@@ -1,33 +1,14 @@
 import { z } from 'zod';
 import { DEFAULT_LIST_PAGE_SIZE } from './constants.js';
 import { contentItemSchema } from './content.js';
+import { USER_LIST_NAMES, UserListName } from './list-names.js';
 import { idSchema, pageIndexSchema, pageSizeSchema } from './paging.js';
 
 // ---- the user-list service: POST /ues/client/* (docs/behaviour/lists.md) ----
 
-/** The four personal lists (docs/behaviour/lists.md#the-lists). */
-export const UserListName = {
-  Favorites: 'favorites',
-  Watchlist: 'watchlist',
-  Liked: 'liked',
-  Unfinished: 'unfinished',
-} as const;
-export type UserListName = (typeof UserListName)[keyof typeof UserListName];
-
-export const userListNameSchema = z.enum(
-  [UserListName.Favorites, UserListName.Watchlist, UserListName.Liked, UserListName.Unfinished],
-  { message: 'name must be one of favorites, watchlist, liked, unfinished' },
-);
-
-/** docs/behaviour/lists.md#my-lists-page: the My Lists page shows 10 entries, and More loads 20 more. */
-export const MY_LISTS_PAGE_SIZE = 10;
-export const MY_LISTS_MORE_SIZE = 20;
-
-/**
- * A title watched past this share of its duration is finished: it leaves Continue Watching, as the end
- * credits are all that is left.
- */
-export const FINISHED_FRACTION = 0.95;
+export const userListNameSchema = z.enum(USER_LIST_NAMES, {
+  message: 'name must be one of favorites, watchlist, liked, unfinished',
+});
 
 /** The login token of GET /service/profile (header `ues`); only a signed-in user's opens lists. */
 const loginTokenSchema = z.string().min(1, 'token is required').max(200, 'token is too long');
@@ -39,13 +20,21 @@ const afterSchema = z.string().regex(/^\d{1,18}$/, 'after must come from a previ
 
 const secondsSchema = z.number().finite().min(0).max(1_000_000);
 
-export const getUserListRequestSchema = z.object({
+/**
+ * A page of a list, as get_list and get_list_containers ask for it. The schemas below start from `z` and
+ * take other schemas as arguments (`z.optional(x)`, not `x.optional()`; no spread shapes): a bundler can
+ * then tell they have no side effects and drop those a page does not use.
+ */
+const listPageRequestShape = {
   name: userListNameSchema,
   token: loginTokenSchema,
   pageSize: pageSizeSchema(DEFAULT_LIST_PAGE_SIZE),
   /** Either a page index (a page past the last answers page 0, docs/behaviour/catalog-calls.md#paging) or the cursor `after`. */
   pageIndex: pageIndexSchema,
-  after: afterSchema.optional(),
+};
+
+export const getUserListRequestSchema = z.object(listPageRequestShape).extend({
+  after: z.optional(afterSchema),
   /** Only entries of this content type (docs/behaviour/catalog-calls.md#content-types ids 1..8). */
   contentType: z.coerce.number().int().min(1).max(8).optional(),
 });
@@ -80,10 +69,7 @@ export const userListPageSchema = z.object({
 export type UserListPage = z.infer<typeof userListPageSchema>;
 
 /** get_list_containers: the series whose episodes are in a list, newest first. */
-export const getListContainersRequestSchema = getUserListRequestSchema.omit({
-  after: true,
-  contentType: true,
-});
+export const getListContainersRequestSchema = z.object(listPageRequestShape);
 export type GetListContainersRequest = z.input<typeof getListContainersRequestSchema>;
 
 export const listContainersPageSchema = z.object({
@@ -100,8 +86,8 @@ export const addToListRequestSchema = z
     name: userListNameSchema,
     token: loginTokenSchema,
     contentID: contentIdSchema,
-    position: secondsSchema.optional(),
-    duration: secondsSchema.optional(),
+    position: z.optional(secondsSchema),
+    duration: z.optional(secondsSchema),
   })
   .refine((request) => request.position === undefined || request.name === UserListName.Unfinished, {
     message: 'position is only kept in the unfinished list',
