@@ -164,7 +164,6 @@ export const licenseSchema = z.object({
 });
 export type License = z.infer<typeof licenseSchema>;
 
-
 /** The plan an offer turns into when its license ends (a trial's monthly plan). */
 export const nextPlanSchema = z.object({
   OfferId: z.number().int(),
@@ -335,7 +334,6 @@ export const autoRenewSchema = z.object({ subscriptionId: id, autoRenew: z.boole
 export const checkPasswordSchema = z.object({
   password: z.string().min(1, SalesMessage.PasswordRequired).max(256),
 });
-
 
 /** The end of one license period from `start` (docs/behaviour/plans-and-payment.md#offers: day, week, month, year), in UTC. */
 export function periodEnd(start: Date, license: Pick<License, 'Duration' | 'DurationType'>): Date {

@@ -32,9 +32,7 @@ export function DayPicker({ days, today, selected }: DayPickerProps) {
               aria-current={day === selected ? 'date' : undefined}
               replace
             >
-              <span className={styles.weekday}>
-                {day === today ? t('days.today') : format(day, WEEKDAY)}
-              </span>
+              <span className={styles.weekday}>{day === today ? t('days.today') : format(day, WEEKDAY)}</span>
               <span className={styles.date}>{format(day, MONTH_DAY)}</span>
             </Link>
           </li>
