@@ -99,11 +99,18 @@ test('a second after the hero shows, its slide’s trailer plays over the art, m
   page,
   stepScreenshot,
 }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
   await page.goto('/');
   const hero = page.getByRole('region', { name: 'Featured' });
   const trailer = hero.locator('video');
   await expectPlaying(trailer);
   expect(await trailer.evaluate((video: HTMLVideoElement) => video.muted)).toBe(true);
+  // Chromium plays HLS itself: the preview is its playlist, not hls.js's media source, and no hls.js came
+  expect(await trailer.evaluate((video: HTMLVideoElement) => video.currentSrc)).toMatch(/\.m3u8\?/);
+  expect(scripts.filter((url) => url.includes('hls-engine'))).toEqual([]);
   await expect(trailer).toHaveCSS('opacity', '1');
   // the title and its button stay over the moving picture
   await expect(hero.getByRole('link', { name: /Watch now/ }).first()).toBeVisible();
@@ -113,6 +120,21 @@ test('a second after the hero shows, its slide’s trailer plays over the art, m
   await expect(hero.getByRole('button', { name: 'Show slide 1' })).toHaveAttribute('aria-current', 'true');
   await hero.getByRole('button', { name: 'Pause the slideshow' }).click();
   await expect(trailer).toHaveCount(0);
+});
+
+test('where the browser cannot play HLS itself, the hero’s trailer plays through hls.js', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const canPlayType = HTMLMediaElement.prototype.canPlayType;
+    HTMLMediaElement.prototype.canPlayType = function (type: string) {
+      return type.includes('mpegurl') ? '' : canPlayType.call(this, type);
+    };
+  });
+  await page.goto('/');
+  const trailer = page.getByRole('region', { name: 'Featured' }).locator('video');
+  await expectPlaying(trailer);
+  expect(await trailer.evaluate((video: HTMLVideoElement) => video.currentSrc)).toMatch(/^blob:/);
 });
 
 test.describe('a failing list', () => {

@@ -11,49 +11,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PAGE_LANGUAGES, type PageLanguage } from '@sahra/contracts';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { REPO_ROOT, startServer } from '../lib/processes.js';
+import { REPO_ROOT } from '../lib/processes.js';
 import { webBuild } from '../lib/web-build.js';
+import { detailsPath, launchChrome, RESULTS_DIR, startBenchServer, warmUp } from './setup.js';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 8292);
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const DATA_DIR = path.join(REPO_ROOT, 'bench', '.data', 'lighthouse');
-const RESULTS_DIR = path.join(REPO_ROOT, 'bench', 'results');
-/** The closed network refuses Google's hosts: no background calls, no component updates. */
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-async function detailsPath(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/GetListAndItemsByListId?listId=1102`);
-  const envelope = (await response.json()) as {
-    Result: { ListItems: { Item: { Id: number; UrlEncodedName: string } }[] };
-  };
-  const movie = envelope.Result.ListItems[0]?.Item;
-  if (!movie) throw new Error('list 1102 (movies) is empty');
-  return `/details/${movie.Id}/${movie.UrlEncodedName}`;
-}
-
-/** Every image a page's server-rendered HTML names (src and srcset): drawn on first request, then kept. */
-const IMAGE_URL = /\/images\/[\w/.-]+/g;
-
-/** A first visit in `language`, which the server renders as the browser's Accept-Language asks. */
-async function warmUp(baseUrl: string, page: string, language: PageLanguage) {
-  const mobile = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) Mobile';
-  const html = await (
-    await fetch(`${baseUrl}${page}`, {
-      headers: { accept: 'text/html', 'user-agent': mobile, 'accept-language': language },
-    })
-  ).text();
-  for (const image of new Set(html.match(IMAGE_URL))) await (await fetch(`${baseUrl}${image}`)).arrayBuffer();
-}
 
 interface PageFigures {
   page: string;
@@ -111,19 +75,11 @@ function printTable(rows: PageFigures[]) {
   }
 }
 
-fs.rmSync(path.join(DATA_DIR, 'data'), { recursive: true, force: true });
-const distDir = webBuild(path.join(DATA_DIR, 'web'));
-// Neither the demo media library nor the demo channel's broadcast and recording is what is measured: their
-// ffmpeg processes would compete with the browser for this machine's CPU (Lighthouse multiplies every
-// task it sees by four, so a task slowed by them reads as a long one).
-const server = await startServer(PORT, {
-  DATA_DIR: path.join(DATA_DIR, 'data'),
-  WEB_DIST_DIR: distDir,
-  MEDIA_GENERATE: 'false',
-  DEMO_BROADCASTER: 'false',
-  RECORDING: 'false',
-});
-const launchChrome = () => chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+const server = await startBenchServer(
+  PORT,
+  path.join(DATA_DIR, 'data'),
+  webBuild(path.join(DATA_DIR, 'web')),
+);
 
 /** Each page in a browser of its own, as a visitor's first visit: no compositor or caches warmed by another page. */
 async function measureFresh(url: string, language: PageLanguage) {
@@ -139,8 +95,6 @@ const chrome = await launchChrome();
 try {
   const pages = ['/', '/ondemand/movies', '/catchup/videos', await detailsPath(server.url)];
   const visits = pages.flatMap((page) => PAGE_LANGUAGES.map((language) => ({ page, language })));
-  // One visit each first, so the figures are the app's and not the first query's: the rendered first
-  // screens and catalog answers are kept, and the art they show is drawn once (as a CDN would hold it).
   for (const { page, language } of visits) await warmUp(server.url, page, language);
   // A fresh browser paints its first page about a second late (its compositor and caches starting up):
   // one run that is not counted, so that the first page measured in the shared browser is not charged

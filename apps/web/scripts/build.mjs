@@ -7,11 +7,14 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build } from 'vite';
 
-const { values } = parseArgs({ options: { outDir: { type: 'string', default: 'dist' } } });
+// --sourcemap: for reading profiles of the build (bench:lighthouse-trace); the product ships none
+const { values } = parseArgs({
+  options: { outDir: { type: 'string', default: 'dist' }, sourcemap: { type: 'boolean', default: false } },
+});
 const outDir = path.resolve(values.outDir);
 const logLevel = process.env.VITE_LOG_LEVEL ?? 'warn';
 
-await build({ logLevel, build: { outDir, emptyOutDir: true } });
+await build({ logLevel, build: { outDir, emptyOutDir: true, sourcemap: values.sourcemap } });
 await build({
   logLevel,
   // bundled whole, so React's production build is used whatever NODE_ENV the server runs with

@@ -1,0 +1,69 @@
+/**
+ * What both Lighthouse benches share: the real server serving a production build of the web app on a
+ * freshly seeded catalog, a Chromium started as Lighthouse wants it, and a first visit per page.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { PageLanguage } from '@sahra/contracts';
+import * as chromeLauncher from 'chrome-launcher';
+import { REPO_ROOT, startServer } from '../lib/processes.js';
+
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** The closed network refuses Google's hosts: no background calls, no component updates. */
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export const launchChrome = () =>
+  chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+
+/** The server on `port` serving `distDir`, its data in `dataDir` (emptied first: a freshly seeded catalog). */
+export async function startBenchServer(port: number, dataDir: string, distDir: string) {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  // Neither the demo media library nor the demo channel's broadcast and recording is what is measured: their
+  // ffmpeg processes would compete with the browser for this machine's CPU (Lighthouse multiplies every
+  // task it sees by four, so a task slowed by them reads as a long one).
+  return startServer(port, {
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: distDir,
+    MEDIA_GENERATE: 'false',
+    DEMO_BROADCASTER: 'false',
+    RECORDING: 'false',
+  });
+}
+
+export async function detailsPath(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/GetListAndItemsByListId?listId=1102`);
+  const envelope = (await response.json()) as {
+    Result: { ListItems: { Item: { Id: number; UrlEncodedName: string } }[] };
+  };
+  const movie = envelope.Result.ListItems[0]?.Item;
+  if (!movie) throw new Error('list 1102 (movies) is empty');
+  return `/details/${movie.Id}/${movie.UrlEncodedName}`;
+}
+
+/** Every image a page's server-rendered HTML names (src and srcset): drawn on first request, then kept. */
+const IMAGE_URL = /\/images\/[\w/.-]+/g;
+
+/**
+ * A first visit in `language`, which the server renders as the browser's Accept-Language asks, so that
+ * the figures are the app's and not the first query's: the rendered first screen and catalog answers are
+ * kept, and the art it shows is drawn once (as a CDN would hold it).
+ */
+export async function warmUp(baseUrl: string, page: string, language: PageLanguage) {
+  const mobile = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) Mobile';
+  const html = await (
+    await fetch(`${baseUrl}${page}`, {
+      headers: { accept: 'text/html', 'user-agent': mobile, 'accept-language': language },
+    })
+  ).text();
+  for (const image of new Set(html.match(IMAGE_URL))) await (await fetch(`${baseUrl}${image}`)).arrayBuffer();
+}
+
+export const RESULTS_DIR = path.join(REPO_ROOT, 'bench', 'results');
