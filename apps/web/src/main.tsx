@@ -11,6 +11,7 @@ import { installErrorReporting } from './lib/error-reporting';
 import { readFirstScreenState } from './lib/first-screen-state';
 import { initI18n } from './lib/i18n';
 import { startLanguage } from './lib/language-choice';
+import { yieldToMain } from './lib/yield-to-main';
 
 // First, so that errors thrown while the app starts are reported too.
 installErrorReporting();
@@ -28,26 +29,33 @@ startSession();
 
 if (hydrating) {
   // the page's screen and the labels load side by side; the router is made once the screen is there
-  const screenLoaded = import('./lib/first-screen').then(({ loadMatchedRoutes, restoreFirstScreen }) => {
-    restoreFirstScreen(queryClient, firstScreen);
-    return loadMatchedRoutes(routes, window.location.pathname);
-  });
-  // As a transition, hydration works in slices of a few milliseconds and yields between them, so the
+  const screenLoaded = import('./lib/first-screen').then(
+    async ({ loadMatchedRoutes, restoreFirstScreen }) => {
+      restoreFirstScreen(queryClient, firstScreen);
+      await yieldToMain();
+      return loadMatchedRoutes(routes, window.location.pathname);
+    },
+  );
+  // Each step its own task (restoring the answers, starting the labels, making the router), and
+  // hydration as a transition, which works in slices of a few milliseconds and yields between them: the
   // page the visitor already sees keeps answering taps and scrolls while the app takes it over.
-  void Promise.all([screenLoaded, initI18n(language)]).then(() =>
+  void Promise.all([screenLoaded, initI18n(language)]).then(async () => {
+    await yieldToMain();
+    const router = createRouter();
+    await yieldToMain();
     startTransition(() => {
       hydrateRoot(
         container,
         <StrictMode>
           <App
-            router={createRouter()}
+            router={router}
             queryClient={queryClient}
             renderedSession={firstScreen.visitor ? null : undefined}
           />
         </StrictMode>,
       );
-    }),
-  );
+    });
+  });
 } else {
   // The router starts fetching the page's screen as it is made; making it before the labels are ready
   // lets an Arabic visitor's labels (a chunk of their own) arrive alongside it rather than before it.

@@ -3,6 +3,7 @@
  * so pages that never fail never load it.
  */
 import { APP_VERSION, ERROR_REPORTING_SAMPLE_RATE } from '@sahra/contracts';
+import { postAndForget } from './post-and-forget';
 
 export const CLIENT_ERRORS_ENDPOINT = '/api/client-errors';
 /** The server takes at most 16 KB; a stack this long still says where the error came from. */
@@ -78,12 +79,6 @@ export function createErrorReporter({
 }
 
 export function sendToServer(report: ClientErrorReport) {
-  // keepalive lets the report leave even when the error is followed by a navigation away
-  fetch(CLIENT_ERRORS_ENDPOINT, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(report),
-    keepalive: true,
-    credentials: 'same-origin',
-  }).catch(() => undefined); // a report that cannot be sent must not become another unhandled rejection
+  // leaves even when the error is followed by a navigation away
+  postAndForget(CLIENT_ERRORS_ENDPOINT, report);
 }

@@ -9,6 +9,7 @@ import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { sharedLabels, type LabelTypes } from './i18n-resources';
 import { rememberLanguage } from './language-choice';
+import { yieldToMain } from './yield-to-main';
 
 export const defaultNS = 'translation';
 export type Language = PageLanguage;
@@ -58,6 +59,8 @@ export async function initI18n(preferred: Language) {
   // labels that cannot be fetched (offline, a release replaced them) leave the page in English, not blank
   const chosen = await sharedLabels[preferred]().catch(() => undefined);
   const language = chosen ? preferred : DEFAULT_LANGUAGE;
+  // starting i18next is a task of its own, not a tail of the one that evaluated the labels' chunk
+  await yieldToMain();
   // copied after the wait: screens that loaded meanwhile have registered their labels too
   const resources = { en: { ...earlyResources.en }, ar: { ...earlyResources.ar } };
   resources.en[defaultNS] = english;

@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useState, type RefObject } from 'react';
 
 /**
  * True from the moment the element comes within `margin` of the viewport (a screen ahead by default),
@@ -15,7 +15,8 @@ export function useNearViewport(ref: RefObject<Element | null>, margin = '100% 0
     if (near || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+        // not urgent: what mounts as it nears renders in slices the browser can scroll between
+        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setNear(true));
       },
       { rootMargin: margin },
     );

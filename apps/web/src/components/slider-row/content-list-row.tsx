@@ -1,4 +1,5 @@
 import type { CategoryCard, ContentItem, ContentList } from '@sahra/contracts';
+import { useDeferredValue } from 'react';
 import { CategoryCardTile } from '../content-card/category-card-tile';
 import { ChannelTile } from '../content-card/channel-tile';
 import { ContentCard } from '../content-card/content-card';
@@ -36,6 +37,10 @@ export const rowShape = (list: ContentList): SkeletonShape => SHAPES[listDisplay
  * One content list as a slider row (docs/behaviour/home-and-on-demand.md#content-rows, docs/behaviour/errors-and-messages.md#loading-and-failed-loads): static lists load with their items, dynamic lists
  * page by page as the visitor reaches the end of the row. A placeholder row shows while loading; a
  * row whose load fails, or that has nothing to show, is left out.
+ *
+ * A row's cards are drawn from a deferred copy of its answer: an answer's arrival re-renders at once
+ * (the query store is read synchronously), and twenty cards drawn in that render held a phone's main
+ * thread for a long task; deferred, they are drawn in a background render that yields as it goes.
  */
 export function ContentListRow({ list, pageSlug }: ContentListRowProps) {
   // the literal, type-checked against ContentList['Type']: importing the ListType value would pull the
@@ -49,21 +54,23 @@ export function ContentListRow({ list, pageSlug }: ContentListRowProps) {
 
 function StaticListRow({ list, pageSlug }: ContentListRowProps) {
   const query = useListAndItems(list.ID, useContentLanguage());
+  const data = useDeferredValue(query.data);
   const displayType = listDisplayType(list.Tags);
-  if (query.isPending) return <SkeletonRow shape={rowShape(list)} />;
   if (query.isError) return null;
+  if (!data) return <SkeletonRow shape={rowShape(list)} />;
   if (displayType === ListDisplayType.CategoryCard) {
-    return <CategoryCardRow list={list} pageSlug={pageSlug} cards={query.data.CategoryCards} />;
+    return <CategoryCardRow list={list} pageSlug={pageSlug} cards={data.CategoryCards} />;
   }
-  const cards = query.data.ListItems.map(({ Item, Poster }) => ({ item: Item, poster: Poster }));
+  const cards = data.ListItems.map(({ Item, Poster }) => ({ item: Item, poster: Poster }));
   return <CardRow list={list} pageSlug={pageSlug} cards={cards} />;
 }
 
 function DynamicListRow({ list, pageSlug }: ContentListRowProps) {
   const query = useInfiniteListItems(list.ID, useContentLanguage());
-  if (query.isPending) return <SkeletonRow shape={rowShape(list)} />;
+  const data = useDeferredValue(query.data);
   if (query.isError) return null;
-  const cards = query.data.pages.flatMap((page) => page.Items.map((item) => ({ item, poster: null })));
+  if (!data) return <SkeletonRow shape={rowShape(list)} />;
+  const cards = data.pages.flatMap((page) => page.Items.map((item) => ({ item, poster: null })));
   const loadMore = () => {
     if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
   };

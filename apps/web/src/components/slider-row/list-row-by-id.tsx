@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { ChannelTile } from '../content-card/channel-tile';
 import { ContentCard } from '../content-card/content-card';
 import { useContentLanguage } from '../content-card/use-content-language';
@@ -21,14 +22,17 @@ export interface ListRowByIdProps {
  */
 export function ListRowById({ listId, title, kind = 'standard' }: ListRowByIdProps) {
   const query = useListAndItems(listId, useContentLanguage());
+  // drawn from a deferred copy, as ContentListRow's rows are
+  const data = useDeferredValue(query.data);
   const channel = kind === 'channel';
-  if (query.isPending) return <SkeletonRow shape={channel ? 'channel' : 'poster'} />;
-  if (query.isError || query.data.ListItems.length === 0) return null;
+  if (query.isError) return null;
+  if (!data) return <SkeletonRow shape={channel ? 'channel' : 'poster'} />;
+  if (data.ListItems.length === 0) return null;
   return (
     <SliderRow
       title={title}
       kind={kind}
-      items={query.data.ListItems}
+      items={data.ListItems}
       getKey={(entry) => entry.Item.Id}
       renderItem={({ Item, Poster }) =>
         channel ? <ChannelTile item={Item} /> : <ContentCard item={Item} imageUrl={Poster} variant="poster" />

@@ -7,6 +7,7 @@ import {
   type TicketResult,
 } from '@sahra/contracts';
 import { apiPost } from '../../../api/client';
+import { postAndForget } from '../../../lib/post-and-forget';
 
 /** The session's products as the ticket call lists them: each product's package name. */
 export function productNames(products: readonly unknown[]): string[] {
@@ -29,18 +30,9 @@ export async function sendHeartbeat(ticket: string): Promise<HeartbeatResult> {
   return heartbeatResultSchema.parse(await apiPost<unknown>('/session/heartbeat', { ticket }));
 }
 
-/**
- * POST /session/stop when the viewer leaves. `keepalive` lets it outlive the page when the tab closes;
- * nobody waits for the answer, the lease ends by itself if it is lost.
- */
+/** POST /session/stop when the viewer leaves: nobody waits for the answer, the lease ends by itself if it is lost. */
 export function stopStream(ticket: string) {
-  void fetch('/session/stop', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ ticket }),
-    credentials: 'same-origin',
-    keepalive: true,
-  }).catch(() => undefined);
+  postAndForget('/session/stop', { ticket });
 }
 
 /** POST /session/streams/stop: ends one of the account's other streams, to play here instead. */

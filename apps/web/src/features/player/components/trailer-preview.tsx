@@ -22,7 +22,7 @@ function usePreviewStream(
     const element = video.current;
     if (!element || !link) return;
     if (element.canPlayType(HLS_TYPE)) {
-      element.src = link;
+      element.setAttribute('src', link);
       return () => {
         element.removeAttribute('src');
         element.load();
