@@ -37,6 +37,7 @@ import {
 import pg from 'pg';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startNginxEdge, type NginxEdge } from '../apps/server/src/testing/nginx-edge.js';
+import { BENCH_CHROMIUM_FLAGS } from './lib/chromium-flags.js';
 import { median } from './lib/load.js';
 import { freshPostgres } from './lib/postgres.js';
 import { REPO_ROOT, startServer, type RunningProcess } from './lib/processes.js';
@@ -61,12 +62,7 @@ const DATA_DIR = path.join(REPO_ROOT, 'bench', '.data', 'video-start');
 const MEDIA_DIR = path.join(REPO_ROOT, 'bench', '.data', 'media');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
+  ...BENCH_CHROMIUM_FLAGS,
   '--disable-quic',
   '--autoplay-policy=no-user-gesture-required',
 ];

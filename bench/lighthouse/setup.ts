@@ -6,19 +6,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PageLanguage } from '@sahra/contracts';
 import * as chromeLauncher from 'chrome-launcher';
+import { BENCH_CHROMIUM_FLAGS } from '../lib/chromium-flags.js';
 import { REPO_ROOT, startServer } from '../lib/processes.js';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-/** The closed network refuses Google's hosts: no background calls, no component updates. */
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...BENCH_CHROMIUM_FLAGS];
 
 export const launchChrome = () =>
   chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
