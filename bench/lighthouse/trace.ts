@@ -22,6 +22,7 @@ import { launchChrome, RESULTS_DIR, startBenchServer, warmUp } from './setup.js'
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 8293);
 const MIN_MS = Number(process.env.MIN_MS ?? 12);
+const PROFILING = process.env.PROFILE !== 'false';
 const DATA_DIR = path.join(REPO_ROOT, 'bench', '.data', 'lighthouse-trace');
 const [page = '/', asked = 'en'] = process.argv.slice(2);
 if (!page.startsWith('/') || !isPageLanguage(asked)) {
@@ -241,15 +242,13 @@ async function traceOnce(distDir: string): Promise<TraceEvent[]> {
       ...flags,
       extraHeaders: { 'Accept-Language': language },
       // PROFILE=false: the tasks as they are without the profiler's own cost, unattributed
-      ...(process.env.PROFILE === 'false'
-        ? {}
-        : { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }),
+      ...(PROFILING ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
     const { lhr, artifacts } = result;
     console.log(
       `${page} (${language}): performance ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}, ` +
-        `TBT ${Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0)} ms (the profiler slows the page too)`,
+        `TBT ${Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0)} ms${PROFILING ? ' (the profiler slows the page too)' : ''}`,
     );
     return artifacts.Trace.traceEvents as unknown as TraceEvent[];
   } finally {
