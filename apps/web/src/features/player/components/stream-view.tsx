@@ -14,6 +14,7 @@ import { useTimeline } from '../hooks/use-timeline';
 import { useVideoState } from '../hooks/use-video-state';
 import { playerLabels } from '../locales/index';
 import type { PlayerProps } from '../player-props';
+import type { StreamLink } from '../utils/media-link';
 import { nextEpisodeDue } from '../utils/next-episode';
 import { keyAction, type KeyAction } from '../utils/player-keys';
 import { playerStateOf } from '../utils/player-state';
@@ -28,7 +29,7 @@ interface StreamViewProps extends PlayerProps {
   ticket: TicketResult;
   /** The heartbeats get no answer: the network dropped (the picture may still play from its buffer). */
   connectionLost: boolean;
-  latestLink: RefObject<string>;
+  latestLink: StreamLink;
   /** The stream's link for another player; the stream then outlives this page. */
   onHandOver: () => string;
   frame: RefObject<HTMLDivElement | null>;

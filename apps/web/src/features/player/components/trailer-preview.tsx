@@ -1,6 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { usePlaybackSession } from '../hooks/use-playback-session';
 import type { Engine } from '../utils/hls-engine';
+import type { StreamLink } from '../utils/media-link';
 
 const HLS_TYPE = 'application/vnd.apple.mpegurl';
 const ignore = () => undefined;
@@ -15,7 +16,7 @@ const ignore = () => undefined;
 function usePreviewStream(
   video: RefObject<HTMLVideoElement | null>,
   link: string,
-  latestLink: RefObject<string>,
+  latestLink: StreamLink,
   onDone: () => void,
 ) {
   useEffect(() => {
@@ -34,7 +35,7 @@ function usePreviewStream(
       if (left) return;
       engine = attachHls(
         element,
-        { link, latestLink: () => latestLink.current },
+        { link, latestLink },
         {
           levels: ignore,
           levelSwitched: ignore,

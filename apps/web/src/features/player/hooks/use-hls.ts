@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { attachHls, type Engine, type LiveInfo, type QualityLevel } from '../utils/hls-engine';
+import type { StreamLink } from '../utils/media-link';
 
 interface HlsOptions {
   video: RefObject<HTMLVideoElement | null>;
   link: string;
-  latestLink: RefObject<string>;
+  latestLink: StreamLink;
   startPosition?: number;
   onPreparing: () => void;
   onRefused: () => void;
@@ -34,7 +35,7 @@ export function useHls({
     if (!element || !link) return;
     const attached = attachHls(
       element,
-      { link, latestLink: () => latestLink.current, startPosition: startAt },
+      { link, latestLink, startPosition: startAt },
       {
         levels: setLevels,
         levelSwitched: setPlayingLevel,

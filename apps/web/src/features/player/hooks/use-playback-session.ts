@@ -1,8 +1,9 @@
 import { SESSION_INTERVAL_MS } from '@sahra/contracts';
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../auth/session/session-store';
 import { productNames, requestTicket, sendHeartbeat, stopOtherStream, stopStream } from '../api/ticket';
+import { StreamLink } from '../utils/media-link';
 import { initialStatus, playbackReducer } from '../utils/playback-status';
 
 /** How soon a preparing library is asked again (the server's Retry-After is 10 s; a first start is sooner). */
@@ -17,7 +18,7 @@ export function usePlaybackSession(contentId: number, programmeStart?: string) {
   const session = useSession();
   const { i18n } = useTranslation();
   const [status, dispatch] = useReducer(playbackReducer, initialStatus);
-  const latestLink = useRef('');
+  const [latestLink] = useState(() => new StreamLink());
   /** The viewer gave the stream to another player: leaving no longer stops it (ADR 035). */
   const handedOver = useRef(false);
   const sessionKnown = session !== undefined;
@@ -45,7 +46,10 @@ export function usePlaybackSession(contentId: number, programmeStart?: string) {
         },
         abort.signal,
       ).then(
-        (ticket) => dispatch({ type: 'ticket-granted', ticket }),
+        (ticket) => {
+          latestLink.renew(ticket.link);
+          dispatch({ type: 'ticket-granted', ticket });
+        },
         (error: unknown) => {
           if (!abort.signal.aborted) dispatch({ type: 'ticket-failed', error });
         },
@@ -65,22 +69,31 @@ export function usePlaybackSession(contentId: number, programmeStart?: string) {
       window.removeEventListener('online', askNow);
       abort.abort();
     };
-  }, [contentId, programmeStart, sessionKnown, productKey, lang, status.step, status.attempt, retryInMs]);
+  }, [
+    contentId,
+    programmeStart,
+    sessionKnown,
+    productKey,
+    lang,
+    status.step,
+    status.attempt,
+    retryInMs,
+    latestLink,
+  ]);
 
   const ticket = status.step === 'streaming' ? status.ticket : undefined;
-  const link = status.step === 'streaming' ? status.link : '';
-  useEffect(() => {
-    latestLink.current = link;
-  }, [link]);
 
   /** A heartbeat: a fresh link, or the reason the stream is over (signed out, stopped elsewhere, no plan). */
   const beat = useCallback(() => {
     if (!ticket) return;
     sendHeartbeat(ticket.ticket).then(
-      (answer) => dispatch({ type: 'link-renewed', link: answer.link }),
+      (answer) => {
+        latestLink.renew(answer.link);
+        dispatch({ type: 'heartbeat-answered' });
+      },
       (error: unknown) => dispatch({ type: 'heartbeat-failed', error }),
     );
-  }, [ticket]);
+  }, [ticket, latestLink]);
 
   useEffect(() => {
     if (!ticket) return;
@@ -119,7 +132,7 @@ export function usePlaybackSession(contentId: number, programmeStart?: string) {
   const handOver = useCallback(() => {
     handedOver.current = true;
     return new URL(latestLink.current, window.location.href).href;
-  }, []);
+  }, [latestLink]);
 
   return {
     status,

@@ -1,6 +1,6 @@
 import type { SubtitleTrack } from '@sahra/contracts';
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { withFreshToken } from '../utils/media-link';
+import { withFreshToken, type StreamLink } from '../utils/media-link';
 import { parseSrt } from '../utils/srt';
 
 /** A margin between the cues and the control bar, in percent of the picture's height. */
@@ -32,7 +32,7 @@ function placeCues(track: TextTrack, clearance: number) {
 export function useSubtitles(
   video: RefObject<HTMLVideoElement | null>,
   tracks: readonly SubtitleTrack[],
-  latestLink: RefObject<string>,
+  latestLink: StreamLink,
   clearance: number,
 ) {
   const [language, setLanguage] = useState<SubtitleTrack['Language']>();

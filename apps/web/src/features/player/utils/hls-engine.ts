@@ -1,5 +1,5 @@
 import Hls, { type ErrorData, type LevelLoadedData } from 'hls.js/light';
-import { withFreshToken } from './media-link';
+import { withFreshToken, type StreamLink } from './media-link';
 import { reconnectDelayMs } from './reconnect';
 import type { ClockAnchor } from './timeline';
 
@@ -13,7 +13,7 @@ export interface EngineOptions {
   /** The ticket's link: where loading starts. */
   link: string;
   /** The newest link from the heartbeat: every request is signed with its token part. */
-  latestLink: () => string;
+  latestLink: StreamLink;
   /** VOD: resume from this second. */
   startPosition?: number;
 }
@@ -50,8 +50,8 @@ const HTTP_FORBIDDEN = 403;
 /**
  * hls.js on a video element for one ticket (ADR 016). Requests carry the newest signed link; a fatal
  * error is recovered with backoff (reload the playlist, restart loading, or recover the media element)
- * before `failed`, except a network that does not answer, which is waited for however long it is down
- * (the server takes the lapsed stream back); a 503 of media still being generated is `preparing`. `destroy()` leaves nothing behind.
+ * before `failed`, except a network that does not answer, which is waited for however long it is down,
+ * until a heartbeat answers with a fresh link (the server takes the lapsed stream back); a 503 of media still being generated is `preparing`. `destroy()` leaves nothing behind.
  */
 export function attachHls(video: HTMLVideoElement, options: EngineOptions, on: EngineEvents): Engine {
   if (!Hls.isSupported()) return attachNative(video, options.link);
@@ -63,19 +63,14 @@ export function attachHls(video: HTMLVideoElement, options: EngineOptions, on: E
     // guess picked 540p; and not by bandwidth test, which loads a light segment only to measure the
     // link and throws it away before loading a heavier one
     startLevel: 0,
-    xhrSetup: (xhr, url) => xhr.open('GET', withFreshToken(url, options.latestLink() || link), true),
+    xhrSetup: (xhr, url) => xhr.open('GET', withFreshToken(url, options.latestLink.current || link), true),
   });
   let attempt = 0;
   let manifestLoaded = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  /** The pending reconnect, run early when the browser says the network is back. */
-  let pending: (() => void) | undefined;
-  const reconnectNow = () => {
-    if (!pending) return;
-    clearTimeout(timer);
-    pending();
-  };
-  window.addEventListener('online', reconnectNow);
+  /** Loading waiting for the network: resumed by the next fresh link (ADR 041). */
+  let waitingForNetwork: (() => void) | undefined;
+  const stopWaiting = options.latestLink.onRenewed(() => waitingForNetwork?.());
 
   hls.on(Hls.Events.MANIFEST_PARSED, (_event, data) => {
     manifestLoaded = true;
@@ -103,23 +98,27 @@ export function attachHls(video: HTMLVideoElement, options: EngineOptions, on: E
     if (!data.fatal) return;
     if (data.response?.code === HTTP_SERVICE_UNAVAILABLE) return on.preparing();
     if (data.response?.code === HTTP_FORBIDDEN) on.refused();
-    // no HTTP answer at all: the network dropped, however long for
-    const unreachable =
-      !navigator.onLine || (data.type === Hls.ErrorTypes.NETWORK_ERROR && !data.response?.code);
-    const delay = reconnectDelayMs(attempt, unreachable);
-    attempt += 1;
-    if (delay === undefined) {
-      on.reconnecting(false);
-      return on.failed(data.error.message);
-    }
     on.reconnecting(true);
-    pending = () => {
-      pending = undefined;
+    const resume = () => {
+      waitingForNetwork = undefined;
       if (data.type === Hls.ErrorTypes.MEDIA_ERROR) hls.recoverMediaError();
       else if (manifestLoaded) hls.startLoad();
       else hls.loadSource(link);
     };
-    timer = setTimeout(pending, delay);
+    attempt += 1;
+    // no HTTP answer at all: the network dropped, however long for. The token held may expire meanwhile,
+    // so loading resumes with a heartbeat's fresh link, which the session asks for as soon as the browser
+    // is back online, and at every interval in case the browser never noticed the drop
+    if (!navigator.onLine || (data.type === Hls.ErrorTypes.NETWORK_ERROR && !data.response?.code)) {
+      waitingForNetwork = resume;
+      return;
+    }
+    const delay = reconnectDelayMs(attempt - 1);
+    if (delay === undefined) {
+      on.reconnecting(false);
+      return on.failed(data.error.message);
+    }
+    timer = setTimeout(resume, delay);
   });
   hls.loadSource(link);
   hls.attachMedia(video);
@@ -129,7 +128,7 @@ export function attachHls(video: HTMLVideoElement, options: EngineOptions, on: E
     },
     destroy: () => {
       clearTimeout(timer);
-      window.removeEventListener('online', reconnectNow);
+      stopWaiting();
       hls.destroy();
     },
   };

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { tokenOf, withFreshToken } from './media-link';
+import { StreamLink, tokenOf, withFreshToken } from './media-link';
 
 const first = 'http://tv.test/media/vod/42/master.m3u8?t=1700000000.s1.sigA';
 const fresh = '/media/vod/42/master.m3u8?t=1700000030.s1.sigB';
@@ -29,5 +29,21 @@ describe('swapping the token of media requests', () => {
     const external = 'https://origin.example/live/index.m3u8';
     expect(withFreshToken(external, fresh)).toBe(external);
     expect(withFreshToken(first, 'https://origin.example/live/index.m3u8')).toBe(first);
+  });
+});
+
+describe('a stream’s newest link', () => {
+  test('each renewal replaces the link and is heard, even when its text did not change', () => {
+    const link = new StreamLink();
+    const heard: string[] = [];
+    const stop = link.onRenewed(() => heard.push(link.current));
+    link.renew(first);
+    link.renew(fresh);
+    link.renew(fresh);
+    expect(heard).toEqual([first, fresh, fresh]);
+    stop();
+    link.renew(first);
+    expect(heard).toHaveLength(3);
+    expect(link.current).toBe(first);
   });
 });

@@ -17,3 +17,28 @@ export function withFreshToken(url: string, freshLink: string): string {
   if (fresh === undefined || !TOKEN.test(url)) return url;
   return url.replace(TOKEN, `$1${fresh}`);
 }
+
+/**
+ * A stream's newest signed link: the ticket's, then each heartbeat's. The media loader signs its
+ * requests with it; a loader waiting for the network resumes when a heartbeat answers, so that it never
+ * asks with a token that expired while the network was down.
+ */
+export class StreamLink {
+  #current = '';
+  readonly #renewed = new Set<() => void>();
+
+  get current(): string {
+    return this.#current;
+  }
+
+  /** A fresh link from the server: listeners hear of every one, even one whose text did not change. */
+  renew(link: string): void {
+    this.#current = link;
+    for (const listener of [...this.#renewed]) listener();
+  }
+
+  onRenewed(listener: () => void): () => void {
+    this.#renewed.add(listener);
+    return () => this.#renewed.delete(listener);
+  }
+}

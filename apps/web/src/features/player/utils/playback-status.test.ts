@@ -20,13 +20,9 @@ function refusedWith(error: ApiError): PlaybackStatus {
 }
 
 describe('the player’s session states', () => {
-  test('a granted ticket streams its link, and each heartbeat’s link replaces it', () => {
-    expect(streaming).toMatchObject({ step: 'streaming', link: ticket.link });
-    const renewed = playbackReducer(streaming, {
-      type: 'link-renewed',
-      link: '/media/vod/1/master.m3u8?t=220.s.sig2',
-    });
-    expect(renewed).toMatchObject({ step: 'streaming', link: '/media/vod/1/master.m3u8?t=220.s.sig2' });
+  test('a granted ticket streams, and an answered heartbeat leaves a stream that was not lost as it is', () => {
+    expect(streaming).toEqual({ step: 'streaming', ticket, attempt: 0 });
+    expect(playbackReducer(streaming, { type: 'heartbeat-answered' })).toBe(streaming);
   });
 
   test('signed out, no plan and too many streams are refusals with what their screens need', () => {
@@ -102,12 +98,7 @@ describe('the player’s session states', () => {
     expect(
       playbackReducer(lost, { type: 'heartbeat-failed', error: new ApiError(0, 'Timeout', 'slow') }),
     ).toBe(lost);
-    expect(
-      playbackReducer(lost, { type: 'link-renewed', link: '/media/vod/1/master.m3u8?t=9.s.sig' }),
-    ).toEqual({
-      ...streaming,
-      link: '/media/vod/1/master.m3u8?t=9.s.sig',
-    });
+    expect(playbackReducer(lost, { type: 'heartbeat-answered' })).toEqual(streaming);
     const broken = playbackReducer(streaming, {
       type: 'heartbeat-failed',
       error: new ApiError(500, 'InternalError', 'oops'),

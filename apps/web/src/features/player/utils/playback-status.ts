@@ -18,14 +18,14 @@ export type Refusal =
 /**
  * Where the stream stands, apart from what the video element does: asking for the ticket (again after
  * `retryInMs` when the last ask got no answer or a server error: `failures` so far), waiting for
- * media still being generated, streaming with the newest signed link (`unreachable` while heartbeats get
+ * media still being generated, streaming (`unreachable` while heartbeats get
  * no answer: the network dropped, and the player says it is reconnecting), refused, ended by the server
  * (stopped from another device, plan lost), or failed after the reconnect attempts.
  */
 export type PlaybackStatus =
   | { step: 'starting'; attempt: number; failures?: number; retryInMs?: number }
   | { step: 'preparing'; attempt: number }
-  | { step: 'streaming'; ticket: TicketResult; link: string; attempt: number; unreachable?: true }
+  | { step: 'streaming'; ticket: TicketResult; attempt: number; unreachable?: true }
   | { step: 'refused'; refusal: Refusal; attempt: number }
   | { step: 'ended'; attempt: number }
   | { step: 'failed'; message: string; attempt: number };
@@ -33,7 +33,7 @@ export type PlaybackStatus =
 export type PlaybackEvent =
   | { type: 'ticket-granted'; ticket: TicketResult }
   | { type: 'ticket-failed'; error: unknown }
-  | { type: 'link-renewed'; link: string }
+  | { type: 'heartbeat-answered' }
   | { type: 'heartbeat-failed'; error: unknown }
   | { type: 'media-preparing' }
   | { type: 'media-failed'; message: string }
@@ -113,12 +113,12 @@ export function playbackReducer(status: PlaybackStatus, event: PlaybackEvent): P
   const { attempt } = status;
   switch (event.type) {
     case 'ticket-granted':
-      return { step: 'streaming', ticket: event.ticket, link: event.ticket.link, attempt };
+      return { step: 'streaming', ticket: event.ticket, attempt };
     case 'ticket-failed':
       return afterTicketFailure(event.error, status);
-    case 'link-renewed':
-      return status.step === 'streaming'
-        ? { step: 'streaming', ticket: status.ticket, link: event.link, attempt }
+    case 'heartbeat-answered':
+      return status.step === 'streaming' && status.unreachable
+        ? { step: 'streaming', ticket: status.ticket, attempt }
         : status;
     case 'heartbeat-failed':
       // a lost heartbeat is retried at the next interval (the link outlives several), for as long as the
