@@ -3,18 +3,20 @@
  * against the production build served by the real server: home, /ondemand/movies, /catchup/videos and a
  * movie details page, each for an English and an Arabic visitor (Accept-Language), once in a browser that
  * has measured before and once in a fresh one. Prints performance and accessibility scores, LCP, CLS and
- * TBT per page and keeps the full reports in bench/results/; asserts nothing.
+ * TBT per page, with the host's benchmark index and the CPU slowdown used, and keeps the full reports in
+ * bench/results/; asserts nothing.
  *
  *   npm run bench:lighthouse -w @sahra/bench
+ *   CPU_SLOWDOWN=calibrated npm run bench:lighthouse -w @sahra/bench
  *   LIGHTHOUSE_PORT=8292 CHROME_PATH=/usr/bin/chromium WEB_DIST_DIR=/tmp/web npm run bench:lighthouse -w @sahra/bench
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { PAGE_LANGUAGES, type PageLanguage } from '@sahra/contracts';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Result as LighthouseResult } from 'lighthouse';
 import { REPO_ROOT } from '../lib/processes.js';
 import { webBuild } from '../lib/web-build.js';
-import { detailsPath, launchChrome, RESULTS_DIR, startBenchServer, warmUp } from './setup.js';
+import { cpuSlowdownFor, detailsPath, launchChrome, RESULTS_DIR, startBenchServer, warmUp } from './setup.js';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 8292);
 const DATA_DIR = path.join(REPO_ROOT, 'bench', '.data', 'lighthouse');
@@ -29,6 +31,9 @@ interface PageFigures {
   lcpMs: number | undefined;
   cls: number | undefined;
   tbtMs: number | undefined;
+  /** Lighthouse's measure of this host's CPU during the run (higher is faster). */
+  benchmarkIndex: number | undefined;
+  cpuSlowdown: number;
 }
 
 const score = (value: number | null | undefined) =>
@@ -40,13 +45,15 @@ async function measure(
   url: string,
   language: PageLanguage,
   chromePort: number,
-): Promise<{ figures: Measured; report: unknown }> {
+  cpuSlowdown: number,
+): Promise<{ figures: Measured; report: LighthouseResult }> {
   const result = await lighthouse(url, {
     port: chromePort,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility'],
     extraHeaders: { 'Accept-Language': language },
+    throttling: { cpuSlowdownMultiplier: cpuSlowdown },
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
@@ -59,6 +66,8 @@ async function measure(
       lcpMs: lhr.audits['largest-contentful-paint']?.numericValue,
       cls: lhr.audits['cumulative-layout-shift']?.numericValue,
       tbtMs: lhr.audits['total-blocking-time']?.numericValue,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+      cpuSlowdown,
     },
     report: lhr,
   };
@@ -66,11 +75,14 @@ async function measure(
 
 function printTable(rows: PageFigures[]) {
   const ms = (value: number | undefined) => (value === undefined ? '–' : `${Math.round(value)} ms`);
-  console.log('\npage                          lang browser  perf  a11y      LCP     CLS      TBT');
+  console.log(
+    '\npage                          lang browser  perf  a11y      LCP     CLS      TBT  index  slowdown',
+  );
   for (const row of rows) {
     console.log(
       `${row.page.padEnd(28)} ${row.language.padEnd(4)} ${row.browser.padEnd(7)} ${String(row.performance ?? '–').padStart(5)} ${String(row.accessibility ?? '–').padStart(5)}` +
-        ` ${ms(row.lcpMs).padStart(8)} ${(row.cls ?? 0).toFixed(3).padStart(7)} ${ms(row.tbtMs).padStart(8)}`,
+        ` ${ms(row.lcpMs).padStart(8)} ${(row.cls ?? 0).toFixed(3).padStart(7)} ${ms(row.tbtMs).padStart(8)}` +
+        ` ${String(Math.round(row.benchmarkIndex ?? 0)).padStart(6)} ${`${row.cpuSlowdown}×`.padStart(9)}`,
     );
   }
 }
@@ -82,10 +94,10 @@ const server = await startBenchServer(
 );
 
 /** Each page in a browser of its own, as a visitor's first visit: no compositor or caches warmed by another page. */
-async function measureFresh(url: string, language: PageLanguage) {
+async function measureFresh(url: string, language: PageLanguage, cpuSlowdown: number) {
   const chrome = await launchChrome();
   try {
-    return await measure(url, language, chrome.port);
+    return await measure(url, language, chrome.port, cpuSlowdown);
   } finally {
     chrome.kill();
   }
@@ -99,14 +111,21 @@ try {
   // A fresh browser paints its first page about a second late (its compositor and caches starting up):
   // one run that is not counted, so that the first page measured in the shared browser is not charged
   // for the browser. The fresh-browser rows are charged for it, as a visitor's first page is.
-  await measure(`${server.url}/devices`, 'en', chrome.port);
+  // Its benchmark index, taken on this host now, sets a calibrated slowdown (CPU_SLOWDOWN=calibrated).
+  const uncounted = await measure(`${server.url}/devices`, 'en', chrome.port, 4);
+  const cpuSlowdown = cpuSlowdownFor(uncounted.report.environment.benchmarkIndex);
+  console.log(
+    `benchmark index ${Math.round(uncounted.report.environment.benchmarkIndex)}: CPU slowdown ${cpuSlowdown}×`,
+  );
   const rows: PageFigures[] = [];
-  const reports: Record<string, unknown> = {};
+  const reports: Record<string, LighthouseResult> = {};
   for (const browser of ['shared', 'fresh'] as const) {
     for (const { page, language } of visits) {
       const url = `${server.url}${page}`;
       const { figures, report } =
-        browser === 'shared' ? await measure(url, language, chrome.port) : await measureFresh(url, language);
+        browser === 'shared'
+          ? await measure(url, language, chrome.port, cpuSlowdown)
+          : await measureFresh(url, language, cpuSlowdown);
       rows.push({ ...figures, browser });
       reports[`${browser} ${language} ${page}`] = report;
       console.log(`measured ${page} (${language}, ${browser} browser)`);

@@ -59,3 +59,24 @@ export async function warmUp(baseUrl: string, page: string, language: PageLangua
 }
 
 export const RESULTS_DIR = path.join(REPO_ROOT, 'bench', 'results');
+
+/**
+ * Lighthouse's benchmark index of the device its default 4× CPU slowdown stands for: the high-end
+ * desktop it was calibrated on (index 1,500–2,000) slowed four times (its docs/throttling.md).
+ */
+const REFERENCE_DEVICE_INDEX = 1750 / 4;
+
+/**
+ * The CPU slowdown to measure with, from `CPU_SLOWDOWN`: a number, or `calibrated`: this host's
+ * benchmark index over the reference device's, so that a fast host is slowed more and a slow one less, and
+ * runs on different machines (or on one machine at a busy and a quiet hour) compare. Unset: Lighthouse's 4.
+ */
+export function cpuSlowdownFor(hostBenchmarkIndex: number): number {
+  const setting = process.env.CPU_SLOWDOWN ?? '4';
+  if (setting === 'calibrated')
+    return Math.max(1, Math.round((hostBenchmarkIndex / REFERENCE_DEVICE_INDEX) * 2) / 2);
+  const multiplier = Number(setting);
+  if (!(multiplier >= 1))
+    throw new Error(`CPU_SLOWDOWN is a number of at least 1 or "calibrated", not ${setting}`);
+  return multiplier;
+}

@@ -1,14 +1,15 @@
 /**
  * Where Lighthouse's Total Blocking Time goes, read from Lighthouse's own trace: one page in one language,
- * measured as bench:lighthouse measures it (mobile defaults, 4× CPU slowdown simulated), with V8's CPU
- * profiler added to the trace. Lighthouse charges each main-thread task it observed at four times its
- * length, so every task over 12.5 ms after the first paint adds to TBT. For each task over MIN_MS this
+ * measured as bench:lighthouse measures it (mobile defaults, 4× CPU slowdown simulated, or CPU_SLOWDOWN),
+ * with V8's CPU profiler added to the trace. Lighthouse charges each main-thread task it observed at the
+ * slowdown times its length, so at 4× every task over 12.5 ms after the first paint adds to TBT. For each task over MIN_MS this
  * prints when it ran, how long, and where its time went (by function, and by the app's own code that led
  * there), named through the build's source maps. Asserts nothing.
  *
  *   npm run bench:lighthouse-trace -w @sahra/bench -- /ondemand/movies ar
  *   MIN_MS=8 LIGHTHOUSE_PORT=8293 npm run bench:lighthouse-trace -w @sahra/bench -- / en
  *   PROFILE=false npm run bench:lighthouse-trace -w @sahra/bench -- / ar
+ *   CPU_SLOWDOWN=calibrated MIN_MS=6 npm run bench:lighthouse-trace -w @sahra/bench -- / ar
  *   TRACE_FILE=bench/results/trace-en-_.json MIN_MS=8 npm run bench:lighthouse-trace -w @sahra/bench -- / en
  */
 import fs from 'node:fs';
@@ -18,7 +19,7 @@ import lighthouse from 'lighthouse';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 import { REPO_ROOT } from '../lib/processes.js';
 import { webBuild } from '../lib/web-build.js';
-import { launchChrome, RESULTS_DIR, startBenchServer, warmUp } from './setup.js';
+import { cpuSlowdownFor, launchChrome, RESULTS_DIR, startBenchServer, warmUp } from './setup.js';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 8293);
 const MIN_MS = Number(process.env.MIN_MS ?? 12);
@@ -216,7 +217,7 @@ function report(events: TraceEvent[], distDir: string) {
     }
     const ms = (task.dur ?? 0) / 1000;
     console.log(
-      `\n  +${((task.ts - start) / 1000).toFixed(0)} ms: ${ms.toFixed(1)} ms observed, ${(ms * 4).toFixed(0)} ms at 4×`,
+      `\n  +${((task.ts - start) / 1000).toFixed(0)} ms: ${ms.toFixed(1)} ms observed, ${(ms * cpuSlowdown).toFixed(0)} ms at ${cpuSlowdown}×`,
     );
     console.log(`    made of:\n${partsOf(events, thread, task)}`);
     if (within.length === 0) continue;
@@ -224,6 +225,9 @@ function report(events: TraceEvent[], distDir: string) {
     console.log(`    by the app's code that led there:\n${top(app, interval)}`);
   }
 }
+
+/** Lighthouse's default, or as CPU_SLOWDOWN sets it once the uncounted run has measured the host. */
+let cpuSlowdown = 4;
 
 async function traceOnce(distDir: string): Promise<TraceEvent[]> {
   const server = await startBenchServer(PORT, path.join(DATA_DIR, 'data'), distDir);
@@ -237,9 +241,11 @@ async function traceOnce(distDir: string): Promise<TraceEvent[]> {
       onlyCategories: ['performance'],
     };
     // uncounted, as in bench:lighthouse: the browser's own start is not the page's
-    await lighthouse(`${server.url}/devices`, flags);
+    const uncounted = await lighthouse(`${server.url}/devices`, flags);
+    cpuSlowdown = cpuSlowdownFor(uncounted?.lhr.environment.benchmarkIndex ?? 0);
     const result = await lighthouse(`${server.url}${page}`, {
       ...flags,
+      throttling: { cpuSlowdownMultiplier: cpuSlowdown },
       extraHeaders: { 'Accept-Language': language },
       // PROFILE=false: the tasks as they are without the profiler's own cost, unattributed
       ...(PROFILING ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
@@ -248,7 +254,8 @@ async function traceOnce(distDir: string): Promise<TraceEvent[]> {
     const { lhr, artifacts } = result;
     console.log(
       `${page} (${language}): performance ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}, ` +
-        `TBT ${Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0)} ms${PROFILING ? ' (the profiler slows the page too)' : ''}`,
+        `TBT ${Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0)} ms at ${cpuSlowdown}× CPU slowdown ` +
+        `(benchmark index ${Math.round(lhr.environment.benchmarkIndex)})${PROFILING ? ' (the profiler slows the page too)' : ''}`,
     );
     return artifacts.Trace.traceEvents as unknown as TraceEvent[];
   } finally {
