@@ -10,6 +10,7 @@
  *   MIN_MS=8 LIGHTHOUSE_PORT=8293 npm run bench:lighthouse-trace -w @sahra/bench -- / en
  *   PROFILE=false npm run bench:lighthouse-trace -w @sahra/bench -- / ar
  *   CPU_SLOWDOWN=calibrated MIN_MS=6 npm run bench:lighthouse-trace -w @sahra/bench -- / ar
+ *   FRESH=true PROFILE=false npm run bench:lighthouse-trace -w @sahra/bench -- /catchup/videos ar
  *   TRACE_FILE=bench/results/trace-en-_.json MIN_MS=8 npm run bench:lighthouse-trace -w @sahra/bench -- / en
  */
 import fs from 'node:fs';
@@ -24,6 +25,8 @@ import { cpuSlowdownFor, launchChrome, RESULTS_DIR, startBenchServer, warmUp } f
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 8293);
 const MIN_MS = Number(process.env.MIN_MS ?? 12);
 const PROFILING = process.env.PROFILE !== 'false';
+/** FRESH=true: the page in a browser started for it alone, as bench:lighthouse's fresh rows. */
+const FRESH = process.env.FRESH === 'true';
 const DATA_DIR = path.join(REPO_ROOT, 'bench', '.data', 'lighthouse-trace');
 const [page = '/', asked = 'en'] = process.argv.slice(2);
 if (!page.startsWith('/') || !isPageLanguage(asked)) {
@@ -231,20 +234,24 @@ let cpuSlowdown = 4;
 
 async function traceOnce(distDir: string): Promise<TraceEvent[]> {
   const server = await startBenchServer(PORT, path.join(DATA_DIR, 'data'), distDir);
-  const chrome = await launchChrome();
+  let chrome = await launchChrome();
   try {
     await warmUp(server.url, page, language);
     const flags = {
-      port: chrome.port,
       output: 'json' as const,
       logLevel: 'error' as const,
       onlyCategories: ['performance'],
     };
     // uncounted, as in bench:lighthouse: the browser's own start is not the page's
-    const uncounted = await lighthouse(`${server.url}/devices`, flags);
+    const uncounted = await lighthouse(`${server.url}/devices`, { ...flags, port: chrome.port });
     cpuSlowdown = cpuSlowdownFor(uncounted?.lhr.environment.benchmarkIndex ?? 0);
+    if (FRESH) {
+      chrome.kill();
+      chrome = await launchChrome();
+    }
     const result = await lighthouse(`${server.url}${page}`, {
       ...flags,
+      port: chrome.port,
       throttling: { cpuSlowdownMultiplier: cpuSlowdown },
       extraHeaders: { 'Accept-Language': language },
       // PROFILE=false: the tasks as they are without the profiler's own cost, unattributed
