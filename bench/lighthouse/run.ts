@@ -1,8 +1,9 @@
 /**
  * Lighthouse (default mobile settings: Moto G-class emulation, simulated slow 4G and 4× CPU slowdown)
- * against the production build served by the real server: home, /ondemand/movies, /catchup/videos and a
- * movie details page, each for an English and an Arabic visitor (Accept-Language), once in a browser that
- * has measured before and once in a fresh one. Prints performance and accessibility scores, LCP, CLS and
+ * against the production build served by the real server: every browsing page (home, /ondemand/movies,
+ * /catchup/videos and a movie details page, then the channels, a person, a see-all list, the guide and a
+ * search; PAGES=core measures the first four only), each for an English and an Arabic visitor
+ * (Accept-Language), once in a browser that has measured before and once in a fresh one. Prints performance and accessibility scores, LCP, CLS and
  * TBT per page, with the host's benchmark index and the CPU slowdown used, and keeps the full reports in
  * bench/results/; asserts nothing.
  *
@@ -16,7 +17,15 @@ import { PAGE_LANGUAGES, type PageLanguage } from '@sahra/contracts';
 import lighthouse, { type Result as LighthouseResult } from 'lighthouse';
 import { REPO_ROOT } from '../lib/processes.js';
 import { webBuild } from '../lib/web-build.js';
-import { cpuSlowdownFor, detailsPath, launchChrome, RESULTS_DIR, startBenchServer, warmUp } from './setup.js';
+import {
+  cpuSlowdownFor,
+  detailsPath,
+  launchChrome,
+  personPath,
+  RESULTS_DIR,
+  startBenchServer,
+  warmUp,
+} from './setup.js';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 8292);
 const DATA_DIR = path.join(REPO_ROOT, 'bench', '.data', 'lighthouse');
@@ -105,7 +114,16 @@ async function measureFresh(url: string, language: PageLanguage, cpuSlowdown: nu
 
 const chrome = await launchChrome();
 try {
-  const pages = ['/', '/ondemand/movies', '/catchup/videos', await detailsPath(server.url)];
+  const core = ['/', '/ondemand/movies', '/catchup/videos', await detailsPath(server.url)];
+  // the browsing pages rendered first on the server, then those drawn by the app alone (guide, search)
+  const more = [
+    '/channel',
+    await personPath(server.url),
+    '/home/list-details/1107',
+    '/guide',
+    '/search?q=love',
+  ];
+  const pages = process.env.PAGES === 'core' ? core : [...core, ...more];
   const visits = pages.flatMap((page) => PAGE_LANGUAGES.map((language) => ({ page, language })));
   for (const { page, language } of visits) await warmUp(server.url, page, language);
   // A fresh browser paints its first page about a second late (its compositor and caches starting up):

@@ -40,6 +40,21 @@ export async function detailsPath(baseUrl: string): Promise<string> {
   return `/details/${movie.Id}/${movie.UrlEncodedName}`;
 }
 
+/** A person credited in the newest catch-up series, found as a details page finds one: their page. */
+export async function personPath(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/GetFilteredVideos`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ Categories: [10002], ContentTypes: [3], PageSize: 1, PageIndex: 0 }),
+  });
+  const envelope = (await response.json()) as {
+    Result: { Items: { Metadata: { NameSpace: string; UrlEncodedValue: string }[] }[] };
+  };
+  const cast = envelope.Result.Items[0]?.Metadata.find((entry) => entry.NameSpace === 'Cast');
+  if (!cast) throw new Error('the newest catch-up series has no cast');
+  return `/person/cast/${cast.UrlEncodedValue}`;
+}
+
 /** Every image a page's server-rendered HTML names (src and srcset): drawn on first request, then kept. */
 const IMAGE_URL = /\/images\/[\w/.-]+/g;
 
