@@ -1,3 +1,4 @@
+import { LANGUAGE_COOKIE } from '@sahra/contracts';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test';
 
@@ -64,6 +65,33 @@ test.describe('with the app code switched off', () => {
     await page.goto(href);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: /Watch now/ })).toBeVisible();
+  });
+
+  test('a see-all list and a list group show their first screen from the server, in Arabic too', async ({
+    page,
+    baseURL,
+    stepScreenshot,
+  }) => {
+    const seeAll = '/home/list-details/1107';
+    for (const path of [seeAll, '/en/listgroup/plays']) await untilServerRendered(page, path);
+    await page.goto(seeAll);
+    await expect(page.getByRole('heading', { level: 1, name: 'Comedy' })).toBeVisible();
+    await expect(page.locator('main li a[href^="/catchup/play/"], main li a[href^="/details/"]')).toHaveCount(
+      20,
+    );
+    await page.goto('/en/listgroup/plays');
+    await expect(page).toHaveTitle('Plays — Sahra');
+    await expect(page.getByRole('region', { name: 'Featured' })).toBeVisible();
+
+    await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: 'ar', url: baseURL! }]);
+    await untilServerRendered(page, seeAll);
+    await page.goto(seeAll);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1, name: 'كوميديا' })).toBeVisible();
+    await expect(page.locator('main li a[href^="/catchup/play/"], main li a[href^="/details/"]')).toHaveCount(
+      20,
+    );
+    await stepScreenshot('first-screen-see-all-arabic-without-code');
   });
 });
 

@@ -2,19 +2,11 @@ import type { RouteObject } from 'react-router';
 import { paths, routePatterns } from '../config/paths';
 
 /**
- * Browsing screens the server never renders first (search, the guide, live play, legal and list pages, the
- * demo outbox): the app adds them to its router when a visitor first heads for one, so that their entries,
+ * Browsing screens the server never renders first (search, the guide, live play, legal pages, the demo
+ * outbox): the app adds them to its router when a visitor first heads for one, so that their entries,
  * and the list of chunks each needs, are not in the entry chunk every page loads.
  */
 export const laterRoutes: RouteObject[] = [
-  {
-    path: routePatterns.seeAll,
-    lazy: async () => ({ Component: (await import('../features/see-all/routes/see-all')).SeeAllRoute }),
-  },
-  {
-    path: routePatterns.listGroup,
-    lazy: async () => ({ Component: (await import('../features/see-all/routes/list-group')).ListGroupRoute }),
-  },
   {
     path: paths.guide,
     lazy: async () => ({ Component: (await import('../features/guide/routes/guide')).GuideRoute }),

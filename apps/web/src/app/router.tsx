@@ -16,8 +16,7 @@ const ROOT_ROUTE_ID = '0';
 const ACCOUNT_ROUTE_ID = 'account';
 const ACCOUNT_SCREEN_PATH = /^\/(login|register|account)(\/|$)/i;
 const MONEY_SCREEN_PATH = /^\/(plans|register|payment|subscription|mylists)(\/|$)/i;
-const LATER_SCREEN_PATH =
-  /^\/(search|guide|devices|play|info|demo|country-error|[^/]+\/list-details|[^/]+\/listgroup)(\/|$)/i;
+const LATER_SCREEN_PATH = /^\/(search|guide|devices|play|info|demo|country-error)(\/|$)/i;
 
 /**
  * The account screens' routes (login, register, verify, account, passwords) and the money screens' (plans,
@@ -95,6 +94,20 @@ export const routes: RouteObject[] = [
         lazy: screen(
           () => import('../features/person/routes/person-cast'),
           (module) => module.PersonCastRoute,
+        ),
+      },
+      {
+        path: routePatterns.seeAll,
+        lazy: screen(
+          () => import('../features/see-all/routes/see-all'),
+          (module) => module.SeeAllRoute,
+        ),
+      },
+      {
+        path: routePatterns.listGroup,
+        lazy: screen(
+          () => import('../features/see-all/routes/list-group'),
+          (module) => module.ListGroupRoute,
         ),
       },
       {

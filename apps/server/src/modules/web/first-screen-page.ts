@@ -3,8 +3,8 @@ import type { RenderedPage } from './first-screen-renderer.js';
 
 /**
  * The browsing pages whose first screen the server renders: the ones a visitor lands on from outside
- * (home, on-demand, catch-up, details, play, person, channels). Account and payment pages depend on the
- * visitor and stay with the browser.
+ * (home, on-demand, catch-up, details, play, person, channels, a list's see-all page and a list group).
+ * Account and payment pages depend on the visitor and stay with the browser.
  */
 const RENDERED_PAGES = [
   /^\/$/,
@@ -14,6 +14,8 @@ const RENDERED_PAGES = [
   /^\/catchup\/play\/\d+(?:\/[^/]*)?\/?$/,
   /^\/person\/cast\/[^/]+\/?$/,
   /^\/channel\/?$/,
+  /^\/[^/]+\/list-details\/[^/]+\/?$/,
+  /^\/(?:en|ar)\/listgroup\/[^/]+\/?$/,
 ];
 
 export function isRenderedOnServer(pathname: string): boolean {

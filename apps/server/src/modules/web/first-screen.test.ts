@@ -109,6 +109,14 @@ describeOnEachDatabase(
       expect(answer.body).not.toContain('boot-shell');
     });
 
+    test("a list's see-all page and a list group come rendered too", async () => {
+      for (const url of ['/home/list-details/1107', '/ondemand/list-details/drama', '/en/listgroup/plays']) {
+        const answer = await page(server(), url);
+        expect(answer.status, url).toBe(200);
+        expect(answer.main, url).toContain(`data-path="${url}"`);
+      }
+    });
+
     test("the app's calls while rendering reach the service routes in-process", async () => {
       const groups = await inject(server().app, { url: '/appconfig/home-groups' });
       const count = (groups.json() as { Result: unknown[] }).Result.length;
