@@ -105,6 +105,7 @@ export function attachHls(video: HTMLVideoElement, options: EngineOptions, on: E
       else if (manifestLoaded) hls.startLoad();
       else hls.loadSource(link);
     };
+    const delay = reconnectDelayMs(attempt);
     attempt += 1;
     // no HTTP answer at all: the network dropped, however long for. The token held may expire meanwhile,
     // so loading resumes with a heartbeat's fresh link, which the session asks for as soon as the browser
@@ -113,7 +114,6 @@ export function attachHls(video: HTMLVideoElement, options: EngineOptions, on: E
       waitingForNetwork = resume;
       return;
     }
-    const delay = reconnectDelayMs(attempt - 1);
     if (delay === undefined) {
       on.reconnecting(false);
       return on.failed(data.error.message);
