@@ -93,6 +93,35 @@ test.describe('with the app code switched off', () => {
     );
     await stepScreenshot('first-screen-see-all-arabic-without-code');
   });
+
+  test("search results and the guide's frame show their first screen from the server, in Arabic too", async ({
+    page,
+    baseURL,
+    stepScreenshot,
+  }) => {
+    const search = '/search?q=love';
+    const results = page.locator('main li a[href^="/catchup/play/"], main li a[href^="/details/"]');
+    for (const path of [search, '/guide']) await untilServerRendered(page, path);
+    await page.goto(search);
+    await expect(page).toHaveTitle('Search results for love');
+    await expect(page.getByRole('heading', { level: 1, name: 'Search results for love' })).toBeVisible();
+    await expect(results.first()).toBeVisible();
+    // the grid depends on the viewer's calendar and time zone: the server sends the page with its skeleton
+    await page.goto('/guide');
+    await expect(page.getByRole('heading', { level: 1, name: 'TV guide' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading the guide' })).toBeAttached();
+
+    await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: 'ar', url: baseURL! }]);
+    for (const path of [search, '/guide']) await untilServerRendered(page, path);
+    await page.goto(search);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1, name: 'نتائج البحث عن love' })).toBeVisible();
+    await expect(results.first()).toBeVisible();
+    await stepScreenshot('first-screen-search-arabic-without-code');
+    await page.goto('/guide');
+    await expect(page.getByRole('heading', { level: 1, name: 'دليل البرامج' })).toBeVisible();
+    await stepScreenshot('first-screen-guide-arabic-without-code');
+  });
 });
 
 test('the app takes over the elements the server rendered, without drawing the page again', async ({

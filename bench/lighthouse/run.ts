@@ -2,7 +2,7 @@
  * Lighthouse (default mobile settings: Moto G-class emulation, simulated slow 4G and 4× CPU slowdown)
  * against the production build served by the real server: every browsing page (home, /ondemand/movies,
  * /catchup/videos and a movie details page, then the channels, a person, a see-all list, the guide and a
- * search; PAGES=core measures the first four only), each for an English and an Arabic visitor
+ * search; PAGES=core measures the first four only, PAGES=/guide,/search the pages starting so), each for an English and an Arabic visitor
  * (Accept-Language), once in a browser that has measured before and once in a fresh one. Prints performance and accessibility scores, LCP, CLS and
  * TBT per page, with the host's benchmark index and the CPU slowdown used, and keeps the full reports in
  * bench/results/; asserts nothing.
@@ -102,6 +102,17 @@ const server = await startBenchServer(
   webBuild(path.join(DATA_DIR, 'web')),
 );
 
+/**
+ * PAGES: unset for every page, `core` for the first four, or a comma-separated list of paths (those of
+ * every page that start with one of them, e.g. `/guide,/search`).
+ */
+function choosePages(chosen: string | undefined, every: string[], core: string[]): string[] {
+  if (!chosen) return every;
+  if (chosen === 'core') return core;
+  const prefixes = chosen.split(',').map((prefix) => prefix.trim());
+  return every.filter((page) => prefixes.some((prefix) => page.startsWith(prefix)));
+}
+
 /** Each page in a browser of its own, as a visitor's first visit: no compositor or caches warmed by another page. */
 async function measureFresh(url: string, language: PageLanguage, cpuSlowdown: number) {
   const chrome = await launchChrome();
@@ -123,7 +134,7 @@ try {
     '/guide',
     '/search?q=love',
   ];
-  const pages = process.env.PAGES === 'core' ? core : [...core, ...more];
+  const pages = choosePages(process.env.PAGES, [...core, ...more], core);
   const visits = pages.flatMap((page) => PAGE_LANGUAGES.map((language) => ({ page, language })));
   for (const { page, language } of visits) await warmUp(server.url, page, language);
   // A fresh browser paints its first page about a second late (its compositor and caches starting up):

@@ -2,15 +2,11 @@ import type { RouteObject } from 'react-router';
 import { paths, routePatterns } from '../config/paths';
 
 /**
- * Browsing screens the server never renders first (search, the guide, live play, legal pages, the demo
- * outbox): the app adds them to its router when a visitor first heads for one, so that their entries,
- * and the list of chunks each needs, are not in the entry chunk every page loads.
+ * Screens the server never renders first (live play, legal pages, the demo outbox): the app adds them
+ * to its router when a visitor first heads for one, so that their entries, and the list of chunks each
+ * needs, are not in the entry chunk every page loads.
  */
 export const laterRoutes: RouteObject[] = [
-  {
-    path: paths.guide,
-    lazy: async () => ({ Component: (await import('../features/guide/routes/guide')).GuideRoute }),
-  },
   {
     path: paths.privacy,
     lazy: async () => ({ Component: (await import('../features/legal/routes/privacy')).PrivacyRoute }),
@@ -22,10 +18,6 @@ export const laterRoutes: RouteObject[] = [
   {
     path: paths.devices,
     lazy: async () => ({ Component: (await import('../features/legal/routes/devices')).DevicesRoute }),
-  },
-  {
-    path: routePatterns.search,
-    lazy: async () => ({ Component: (await import('../features/search/routes/search')).SearchRoute }),
   },
   {
     path: routePatterns.livePlay,

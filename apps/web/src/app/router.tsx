@@ -16,7 +16,7 @@ const ROOT_ROUTE_ID = '0';
 const ACCOUNT_ROUTE_ID = 'account';
 const ACCOUNT_SCREEN_PATH = /^\/(login|register|account)(\/|$)/i;
 const MONEY_SCREEN_PATH = /^\/(plans|register|payment|subscription|mylists)(\/|$)/i;
-const LATER_SCREEN_PATH = /^\/(search|guide|devices|play|info|demo|country-error)(\/|$)/i;
+const LATER_SCREEN_PATH = /^\/(devices|play|info|demo|country-error)(\/|$)/i;
 
 /**
  * The account screens' routes (login, register, verify, account, passwords) and the money screens' (plans,
@@ -108,6 +108,20 @@ export const routes: RouteObject[] = [
         lazy: screen(
           () => import('../features/see-all/routes/list-group'),
           (module) => module.ListGroupRoute,
+        ),
+      },
+      {
+        path: paths.guide,
+        lazy: screen(
+          () => import('../features/guide/routes/guide'),
+          (module) => module.GuideRoute,
+        ),
+      },
+      {
+        path: routePatterns.search,
+        lazy: screen(
+          () => import('../features/search/routes/search'),
+          (module) => module.SearchRoute,
         ),
       },
       {

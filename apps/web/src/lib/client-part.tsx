@@ -2,10 +2,27 @@
  * What the server cannot render as the browser will: parts that need a browser, and media queries. Each
  * renders on the server as the browser's first (hydrating) render does, and the browser then moves on.
  */
-import { lazy, Suspense, useCallback, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 
 const isServer = typeof window === 'undefined';
-const subscribeToNothing = () => () => undefined;
+
+/** Whether the page in this browser is past hydrating the server's HTML, or had none to hydrate. */
+let pastHydration = false;
+
+/** Called when the app renders without the server's HTML: its parts render as the browser's from the start. */
+export function renderingWithoutServerHtml() {
+  pastHydration = true;
+}
 
 /**
  * A lazily loaded part that only works in a browser (Swiper measures the page). In the browser its code
@@ -37,13 +54,18 @@ export function ClientPart({ firstView, wanted = true, children }: ClientPartPro
   return <Suspense fallback={firstView}>{children}</Suspense>;
 }
 
-/** False on the server and while the browser hydrates its HTML; true from the next render on. */
+/**
+ * False on the server and while the browser hydrates its HTML; true from then on. What waits on it (a
+ * day's guide, a player) is drawn as a transition, in slices, not as one long task at the end of
+ * hydration (ADR 042); what mounts later renders as the browser's at once.
+ */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(pastHydration);
+  useEffect(() => {
+    pastHydration = true;
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
 }
 
 /**

@@ -3,8 +3,9 @@ import type { RenderedPage } from './first-screen-renderer.js';
 
 /**
  * The browsing pages whose first screen the server renders: the ones a visitor lands on from outside
- * (home, on-demand, catch-up, details, play, person, channels, a list's see-all page and a list group).
- * Account and payment pages depend on the visitor and stay with the browser.
+ * (home, on-demand, catch-up, details, play, person, channels, a list's see-all page, a list group, the
+ * guide's frame and search results). Account and payment pages depend on the visitor and stay with the
+ * browser.
  */
 const RENDERED_PAGES = [
   /^\/$/,
@@ -16,6 +17,8 @@ const RENDERED_PAGES = [
   /^\/channel\/?$/,
   /^\/[^/]+\/list-details\/[^/]+\/?$/,
   /^\/(?:en|ar)\/listgroup\/[^/]+\/?$/,
+  /^\/guide\/?$/,
+  /^\/search\/?$/,
 ];
 
 export function isRenderedOnServer(pathname: string): boolean {

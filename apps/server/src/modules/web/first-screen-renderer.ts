@@ -6,6 +6,15 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { CatalogCache } from '../../platform/catalog-cache.js';
 import type { Clock } from '../../platform/clock.js';
 
+/**
+ * Pages are rendered on this process's one thread, two at once (one renders while the other waits on
+ * its calls), and eight more wait their turn. The addresses are open-ended (a search's text, any query
+ * string), so a burst of new ones must not take the thread from every other request: past the line a
+ * page goes out as the bare shell, for the browser to render.
+ */
+export const RENDERS_AT_ONCE = 2;
+export const RENDERS_WAITING = 8;
+
 /** What the web app's server entry (apps/web/src/entry-server.tsx, built into dist/ssr) offers. */
 interface ServerEntry {
   configureServerRendering(transport: typeof fetch, nowMs: () => number): void;

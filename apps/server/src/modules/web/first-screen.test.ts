@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { AuthCookie, ContentTypeId, FIRST_SCREEN_STATE_ELEMENT_ID } from '@sahra/contracts';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { createTestApp, describeOnEachDatabase, type TestApp } from '../../testing/test-app.js';
 import { inject } from '../content/test-client.js';
+import { RENDERS_AT_ONCE, RENDERS_WAITING } from './first-screen-renderer.js';
 
 const INDEX = `<!doctype html>
 <html lang="en">
@@ -27,7 +28,8 @@ const INDEX = `<!doctype html>
 /**
  * A stand-in for the web app's built server entry (apps/web/src/entry-server.tsx): it asks the server
  * for the home groups through the transport it is given, as the real app does, and says how many
- * times it rendered. `?fail` makes it throw and `?slow` makes it take longer than the server waits.
+ * times it rendered. `?fail` makes it throw, `?slow` makes it take longer than the server waits and
+ * `?gated=name` notes that it started and waits until the test opens the gate (RenderGate).
  */
 const SERVER_ENTRY = `
 let transport;
@@ -38,6 +40,10 @@ export async function renderPage({ url, visitor }) {
   const { searchParams, pathname } = new URL(url);
   if (searchParams.has('fail')) throw new Error('the page broke');
   if (searchParams.has('slow')) await new Promise((resolve) => setTimeout(resolve, 2500));
+  if (searchParams.has('gated')) {
+    globalThis.renderGate.started.add(searchParams.get('gated'));
+    await globalThis.renderGate.opened;
+  }
   const answer = await transport('/appconfig/home-groups', { headers: { accept: 'application/json' } });
   const groups = (await answer.json()).Result.length;
   renders += 1;
@@ -48,6 +54,12 @@ export async function renderPage({ url, visitor }) {
   };
 }
 `;
+
+/** What the stand-in's gated renders wait on, shared through globalThis (the entry runs in this process). */
+interface RenderGate {
+  started: Set<string>;
+  opened: Promise<void>;
+}
 
 function fakeDist(withServerEntry: boolean): string {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'sahra-first-screen-dist-'));
@@ -186,7 +198,7 @@ describeOnEachDatabase(
     });
 
     test('pages that depend on the visitor, and unknown content, are the bare shell', async () => {
-      for (const url of ['/plans', '/search?q=x', '/login', '/details/99999999/nothing']) {
+      for (const url of ['/plans', '/mylists', '/login', '/details/99999999/nothing']) {
         const answer = await page(server(), url);
         expect(answer.body, url).toContain('boot-shell');
         expect(answer.state, url).toBeUndefined();
@@ -204,10 +216,35 @@ describeOnEachDatabase(
       expect(answer.body).toContain('boot-shell');
     });
 
-    test('a page that takes too long to render is sent as the bare shell meanwhile', async () => {
+    test('a page that takes too long to render is sent as the bare shell meanwhile, and rendered for the next visit', async () => {
       const answer = await page(server(), '/catchup/videos?slow=1');
       expect(answer.status).toBe(200);
       expect(answer.body).toContain('boot-shell');
+      await vi.waitFor(
+        async () => expect((await page(server(), '/catchup/videos?slow=1')).main).toBeDefined(),
+        {
+          timeout: 10_000,
+        },
+      );
+    });
+
+    test('a burst of new addresses renders as many as may wait; the others go out as the bare shell', async () => {
+      let open = () => {};
+      const gate: RenderGate = {
+        started: new Set(),
+        opened: new Promise<void>((resolve) => (open = resolve)),
+      };
+      (globalThis as { renderGate?: RenderGate }).renderGate = gate;
+      const names = Array.from({ length: RENDERS_AT_ONCE + RENDERS_WAITING + 3 }, (_, index) => `b${index}`);
+      // no render ends before every request has been answered: the pages in line keep their places
+      const answers = await Promise.all(names.map((name) => page(server(), `/catchup/videos?gated=${name}`)));
+      open();
+      expect(answers.map((answer) => answer.status)).toEqual(names.map(() => 200));
+      // once let through, the pages in line are rendered (and kept); the others never are
+      await vi.waitFor(() => expect(gate.started.size).toBe(RENDERS_AT_ONCE + RENDERS_WAITING));
+      const refused = names.filter((name) => !gate.started.has(name));
+      expect(refused).toHaveLength(3);
+      for (const name of refused) expect(answers[names.indexOf(name)]?.body).toContain('boot-shell');
     });
 
     test("the server's renderer is never served to browsers", async () => {

@@ -15,7 +15,8 @@ import type { ModuleContext } from '../../platform/module-context.js';
 import { withoutSecrets } from '../../platform/log-redaction.js';
 import { CatalogCache } from '../../platform/catalog-cache.js';
 import { failureAnswers, textBody } from '../../platform/answers.js';
-import { failure } from '../../platform/errors.js';
+import { Admission } from '../../platform/admission.js';
+import { AppError, failure } from '../../platform/errors.js';
 import { resolveCountry } from '../geo/resolve-country.js';
 import {
   HTML_HEADERS,
@@ -27,6 +28,8 @@ import {
 import { isRenderedOnServer, writeFirstScreen } from './first-screen-page.js';
 import {
   createFirstScreenRenderer,
+  RENDERS_AT_ONCE,
+  RENDERS_WAITING,
   type FirstScreenRenderer,
   type RenderedPage,
 } from './first-screen-renderer.js';
@@ -92,7 +95,11 @@ export async function registerWebRoutes(
         config.webDistDir,
         app,
         clock,
-        new CatalogCache(storage.db, { clock, checksAnswers: config.CHECK_ANSWERS }),
+        new CatalogCache(storage.db, {
+          admission: new Admission(RENDERS_AT_ONCE, RENDERS_WAITING),
+          clock,
+          checksAnswers: config.CHECK_ANSWERS,
+        }),
         app.log,
       ),
       countryOf: (request: FastifyRequest) => resolveCountry(request, config),
@@ -145,8 +152,10 @@ async function renderWithin(
       delay(FIRST_SCREEN_TIMEOUT_MS, undefined, { signal: timeout.signal }),
     ]);
   } catch (error) {
-    // the app renders the page in the browser as it would without a server-rendered first screen
-    request.log.warn(
+    // the app renders the page in the browser as it would without a server-rendered first screen;
+    // a page refused because too many wait to be rendered is that by design, not a fault
+    const busy = error instanceof AppError && error.statusCode === 503;
+    request.log[busy ? 'debug' : 'warn'](
       { err: error, url: withoutSecrets(request.url) },
       'the first screen could not be rendered',
     );

@@ -7,6 +7,7 @@ import { clockTimeFormat } from '../../../lib/clock-time';
 import { contentLanguage } from '../../../lib/content-item';
 import { minutesInto, ticks, TICK_MINUTES, type GuideWindow } from '../guide-time';
 import { useLoadMore } from '../hooks/use-load-more';
+import { useStickyLabels } from '../hooks/use-sticky-labels';
 import { guideLabels } from '../locales/index';
 import styles from './guide-grid.module.css';
 import { ProgrammeCell } from './programme-cell';
@@ -39,6 +40,7 @@ export function GuideGrid({ window, pages, now, scrollTo, hasMore, loadingMore, 
   const scroller = useRef<HTMLDivElement>(null);
   const sentinel = useRef<HTMLDivElement>(null);
   useLoadMore(scroller, sentinel, { enabled: hasMore && !loadingMore, loadMore });
+  useStickyLabels(scroller, pages);
 
   const formatTime = useMemo(() => {
     const format = clockTimeFormat(locale);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { programmeHref } from '../guide-paths';
 import { cellSpan, programmeState, type GuideWindow } from '../guide-time';
+import { CELL_START, CELL_STOP } from '../hooks/use-sticky-labels';
 import { guideLabels } from '../locales/index';
 import styles from './guide-grid.module.css';
 
@@ -39,7 +40,11 @@ export function ProgrammeCell({ entry, channel, window, now, formatTime }: Progr
   );
   const label = t(`programme.${state}`, { title: entry.Title, time });
   return (
-    <li className={`${styles.cell} ${styles[state]}`} style={style}>
+    <li
+      className={`${styles.cell} ${styles[state]}`}
+      style={style}
+      {...{ [CELL_START]: span.start, [CELL_STOP]: span.start + span.size }}
+    >
       {href ? (
         <Link to={href} className={styles.programme} aria-label={label} title={label}>
           {content}

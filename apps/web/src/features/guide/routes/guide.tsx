@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ClientPart } from '../../../lib/client-part';
@@ -52,6 +52,12 @@ function GuideScreen() {
     if (day !== today) void navigate(guideDayPath(today, today), { replace: true });
     setScrollTarget({ minute: minuteOfDay(readNow()) });
   };
+  // A day's grid is hundreds of programmes: drawn as a deferred update, React yields to the browser
+  // every few milliseconds instead of holding the main thread for the whole grid (ADR 042).
+  // The window goes with its pages, so a grid is never drawn with another day's programmes.
+  const loaded = useMemo(() => grid.data && { window, pages: grid.data.pages }, [window, grid.data]);
+  const deferred = useDeferredValue(loaded, undefined);
+  const drawn = deferred?.window === window ? deferred : undefined;
   const { fetchNextPage } = grid;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   return (
@@ -62,7 +68,7 @@ function GuideScreen() {
           {t('now')}
         </button>
       </div>
-      {grid.isPending && <GuideSkeleton />}
+      {!grid.isError && !drawn && <GuideSkeleton />}
       {grid.isError && (
         <div className={styles.message}>
           <p>{t('grid.failed')}</p>
@@ -71,17 +77,16 @@ function GuideScreen() {
           </button>
         </div>
       )}
-      {grid.isSuccess && grid.data.pages[0]?.TotalChannels === 0 && (
-        <p className={styles.message}>{t('grid.empty')}</p>
-      )}
-      {grid.isSuccess && (grid.data.pages[0]?.TotalChannels ?? 0) > 0 && (
+      {drawn?.pages[0]?.TotalChannels === 0 && <p className={styles.message}>{t('grid.empty')}</p>}
+      {drawn && (drawn.pages[0]?.TotalChannels ?? 0) > 0 && (
         <GuideGrid
-          window={window}
-          pages={grid.data.pages}
+          window={drawn.window}
+          pages={drawn.pages}
           now={now}
           scrollTo={scrollTarget}
           hasMore={grid.hasNextPage}
-          loadingMore={grid.isFetchingNextPage}
+          // a page fetched but not drawn yet is still loading: the end of the rows has not moved
+          loadingMore={grid.isFetchingNextPage || drawn.pages !== grid.data?.pages}
           loadMore={loadMore}
         />
       )}
