@@ -126,3 +126,53 @@ test('in Arabic the grid runs right to left with its times readable', async ({ p
   if (channel && onAir) expect(onAir.x).toBeLessThan(channel.x);
   await stepScreenshot('guide-arabic');
 });
+
+/**
+ * Where each programme cut by the grid's start edge has its title, against its row's channel column:
+ * whether it starts beside the column, and whether the rest of the cell is wide enough for it to.
+ */
+function titlesAtTheEdge(page: Page) {
+  return page.evaluate(() => {
+    const rtl = document.documentElement.dir === 'rtl';
+    return [...document.querySelectorAll('[data-cut-by-edge]')].map((cell) => {
+      const column = cell.closest('[data-channel]')?.querySelector('a')?.getBoundingClientRect();
+      const title = cell.querySelector('[dir="auto"]')?.parentElement?.getBoundingClientRect();
+      const box = cell.getBoundingClientRect();
+      if (!column || !title) return { besideColumn: false, room: false };
+      const besideColumn = rtl ? title.right <= column.left + 1 : title.left >= column.right - 1;
+      const room = (rtl ? column.left - box.left : box.right - column.right) > title.width + 24;
+      return { besideColumn, room };
+    });
+  });
+}
+
+for (const language of ['en', 'ar'] as const) {
+  test(`the title of a programme the grid's start edge cuts through stays beside the channel column (${language})`, async ({
+    page,
+  }) => {
+    await page.addInitScript((chosen) => localStorage.setItem('language', chosen), language);
+    await page.goto('/guide');
+    await expect(page.locator('[data-channel]')).toHaveCount(20);
+    for (const scrolledHours of [0, 2]) {
+      if (scrolledHours > 0) {
+        await page
+          .locator('[data-channel]')
+          .first()
+          .evaluate((row, hours) => {
+            const scroller = row.closest('[role="region"]');
+            const minute = parseFloat(getComputedStyle(scroller!).getPropertyValue('--minute'));
+            const direction = document.documentElement.dir === 'rtl' ? -1 : 1;
+            scroller?.scrollBy({ left: direction * hours * 60 * minute });
+          }, scrolledHours);
+      }
+      // one cut programme a row at most, and every one with room for its title shows it beside the column
+      await expect
+        .poll(async () => {
+          const titles = await titlesAtTheEdge(page);
+          return titles.length > 0 && titles.length <= 20 && titles.every((t) => t.besideColumn || !t.room);
+        })
+        .toBe(true);
+      expect((await titlesAtTheEdge(page)).some((title) => title.room && title.besideColumn)).toBe(true);
+    }
+  });
+}

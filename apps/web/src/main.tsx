@@ -7,7 +7,6 @@ import { createQueryClient } from './app/provider';
 import { prefetchFirstScreen } from './app/prefetch';
 import { createRouter, routes } from './app/router';
 import { startSession } from './features/auth/session/session-lifecycle';
-import { renderingWithoutServerHtml } from './lib/client-part';
 import { installErrorReporting } from './lib/error-reporting';
 import { readFirstScreenState } from './lib/first-screen-state';
 import { initI18n } from './lib/i18n';
@@ -63,7 +62,6 @@ function startApp() {
   } else {
     // The router starts fetching the page's screen as it is made; making it before the labels are ready
     // lets an Arabic visitor's labels (a chunk of their own) arrive alongside it rather than before it.
-    renderingWithoutServerHtml();
     const router = createRouter();
     prefetchFirstScreen(queryClient, window.location.pathname);
     void initI18n(language).then(() =>

@@ -15,14 +15,7 @@ import {
 } from 'react';
 
 const isServer = typeof window === 'undefined';
-
-/** Whether the page in this browser is past hydrating the server's HTML, or had none to hydrate. */
-let pastHydration = false;
-
-/** Called when the app renders without the server's HTML: its parts render as the browser's from the start. */
-export function renderingWithoutServerHtml() {
-  pastHydration = true;
-}
+const subscribeToNothing = () => () => undefined;
 
 /**
  * A lazily loaded part that only works in a browser (Swiper measures the page). In the browser its code
@@ -57,12 +50,17 @@ export function ClientPart({ firstView, wanted = true, children }: ClientPartPro
 /**
  * False on the server and while the browser hydrates its HTML; true from then on. What waits on it (a
  * day's guide, a player) is drawn as a transition, in slices, not as one long task at the end of
- * hydration (ADR 042); what mounts later renders as the browser's at once.
+ * hydration (ADR 042); a part mounted later, not hydrating, renders as the browser's at once.
  */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(pastHydration);
+  // React reads the server's snapshot only while it hydrates this very component
+  const hydrating = !useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+  const [hydrated, setHydrated] = useState(!hydrating);
   useEffect(() => {
-    pastHydration = true;
     if (!hydrated) startTransition(() => setHydrated(true));
   }, [hydrated]);
   return hydrated;
