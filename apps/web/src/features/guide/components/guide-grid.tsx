@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { clockTimeFormat } from '../../../lib/clock-time';
 import { contentLanguage } from '../../../lib/content-item';
+import { minuteWidth } from '../grid-scale';
 import { minutesInto, ticks, TICK_MINUTES, type GuideWindow } from '../guide-time';
 import { useLoadMore } from '../hooks/use-load-more';
 import { useStickyLabels } from '../hooks/use-sticky-labels';
@@ -50,8 +51,7 @@ export function GuideGrid({ window, pages, now, scrollTo, hasMore, loadingMore, 
   useEffect(() => {
     const element = scroller.current;
     if (!element) return;
-    const minuteWidth = parseFloat(getComputedStyle(element).getPropertyValue('--minute')) || 1;
-    const inline = Math.max(0, scrollTo.minute - LEAD_MINUTES) * minuteWidth;
+    const inline = Math.max(0, scrollTo.minute - LEAD_MINUTES) * minuteWidth(element);
     // scrollLeft counts from the start side: negative leftwards in a right-to-left page
     const rtl = getComputedStyle(element).direction === 'rtl';
     element.scrollTo({ left: rtl ? -inline : inline });

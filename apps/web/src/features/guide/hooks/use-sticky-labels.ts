@@ -1,7 +1,8 @@
 import { useEffect, type RefObject } from 'react';
+import { minuteWidth } from '../grid-scale';
 
 /** Marks the one programme cell in each row that the grid's start edge cuts through. */
-export const CUT_BY_EDGE = 'data-cut-by-edge';
+const CUT_BY_EDGE = 'data-cut-by-edge';
 
 /** A cell's place on the grid, in minutes from the window's start, as the cells carry it. */
 export const CELL_START = 'data-start';
@@ -21,9 +22,8 @@ export function useStickyLabels(scroller: RefObject<HTMLElement | null>, rows: u
     let marked: Element[] = [];
     const mark = () => {
       frame = 0;
-      const minuteWidth = parseFloat(getComputedStyle(element).getPropertyValue('--minute')) || 1;
       // scrollLeft counts from the start side: negative in a right-to-left page
-      const edge = Math.abs(element.scrollLeft) / minuteWidth;
+      const edge = Math.abs(element.scrollLeft) / minuteWidth(element);
       for (const cell of marked) cell.removeAttribute(CUT_BY_EDGE);
       marked = [...element.querySelectorAll(`[${CELL_START}]`)].filter(
         (cell) => Number(cell.getAttribute(CELL_START)) < edge && Number(cell.getAttribute(CELL_STOP)) > edge,
