@@ -73,8 +73,9 @@ export function StreamView(props: StreamViewProps) {
   const [nextDismissed, setNextDismissed] = useState(false);
   const promptOpen =
     next !== undefined && !nextDismissed && nextEpisodeDue(video.currentTime, video.duration, endingTime);
-  const controls = useControlsVisibility(video.paused || openMenu !== undefined || promptOpen);
   const bar = useRef<HTMLDivElement>(null);
+  const [mouseOnBar, setMouseOnBar] = useState(false);
+  const controls = useControlsVisibility(video.paused || openMenu !== undefined || promptOpen || mouseOnBar);
   const subtitles = useSubtitles(
     videoRef,
     ticket.Subtitles,
@@ -134,10 +135,14 @@ export function StreamView(props: StreamViewProps) {
       // focusable, so that a click on the picture takes the focus here and the keys work after it
       tabIndex={-1}
       onKeyDown={onKeyDown}
-      // a finger does not hover: only a mouse's move shows the controls
+      // a finger does not hover: only a mouse's move shows the controls, and a mouse resting on the bar
+      // keeps them (read from the bar's box: while hidden the bar takes no pointer events)
       onPointerMove={(event) => {
-        if (event.pointerType !== 'touch') controls.show();
+        if (event.pointerType === 'touch') return;
+        controls.show();
+        setMouseOnBar(bar.current !== null && isWithin(bar.current.getBoundingClientRect(), event));
       }}
+      onPointerLeave={() => setMouseOnBar(false)}
       onFocus={controls.show}
     >
       <video
@@ -193,5 +198,14 @@ export function StreamView(props: StreamViewProps) {
         />
       </div>
     </div>
+  );
+}
+
+function isWithin(box: DOMRect, point: { clientX: number; clientY: number }): boolean {
+  return (
+    point.clientX >= box.left &&
+    point.clientX <= box.right &&
+    point.clientY >= box.top &&
+    point.clientY <= box.bottom
   );
 }

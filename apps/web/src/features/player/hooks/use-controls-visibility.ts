@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
  * docs/behaviour/playback-and-streams.md#controls: the controls hide CONTROLS_HIDE_MS after the last mouse move; a key, a touch or focus inside
- * the player shows them again. They stay while `pinned` (paused, a menu open, a prompt up).
+ * the player shows them again. They stay while `pinned` (paused, a menu open, a prompt up, the mouse resting on them).
  */
 export function useControlsVisibility(pinned: boolean) {
   const [idle, setIdle] = useState(false);
