@@ -65,11 +65,14 @@ test.describe('an unknown list', () => {
   // the list call answers 404, which the browser logs
   test.use({ expectedPageErrors: [/status of (404|503)/] });
 
-  test('a list that does not exist, by id or by slug, is not found', async ({ page }) => {
-    await page.goto('/home/list-details/999999');
-    await expect(page).toHaveURL(/\/error\/not-found$/, ROW_TIMEOUT);
-    await page.goto('/home/list-details/no-such-list');
-    await expect(page).toHaveURL(/\/error\/not-found$/, ROW_TIMEOUT);
+  test('a list that does not exist, by id or by slug, answers HTTP 404 and is not found', async ({
+    page,
+  }) => {
+    for (const path of ['/home/list-details/999999', '/home/list-details/no-such-list']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page).toHaveURL(/\/error\/not-found$/, ROW_TIMEOUT);
+    }
   });
 });
 

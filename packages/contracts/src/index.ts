@@ -25,3 +25,4 @@ export * from './language.js';
 export * from './page-routes.js';
 export * from './device-name.js';
 export * from './images.js';
+export * from './list-slug.js';

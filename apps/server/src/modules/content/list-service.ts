@@ -7,9 +7,11 @@ import {
   type CustomFilter,
   type FilteredVideosQuery,
   type ListAndItems,
+  findListBySlug,
 } from '@sahra/contracts';
 import type { Db } from '../../platform/db.js';
 import { notFound } from '../../platform/errors.js';
+import { findHomeGroups } from '../appconfig/repository.js';
 import {
   findCategoryCards,
   findListPosters,
@@ -160,4 +162,28 @@ export async function getListsByGroupId(
   const lists = await findListsOfGroup(db, groupId, direction);
   if (!lists) throw notFound('List group not found');
   return lists.map((list) => toWireList(list, language));
+}
+
+/**
+ * The list a see-all page names, as the web app looks it up: by id, or by slug among the lists of the
+ * page's home group (lower-case); undefined when there is none.
+ */
+export async function findSeeAllList(
+  db: Db,
+  pageSlug: string,
+  list: number | string | null,
+  language: string,
+): Promise<ContentList | undefined> {
+  if (list === null) return undefined;
+  if (typeof list === 'number') {
+    const [row] = await findLists(db, [list]);
+    return row && toWireList(row, language);
+  }
+  const group = (await findHomeGroups(db)).find((candidate) => candidate.slug.toLowerCase() === pageSlug);
+  if (group?.listGroupsId == null) return undefined;
+  const lists = (await findListsOfGroup(db, group.listGroupsId, 'ASC')) ?? [];
+  return findListBySlug(
+    lists.map((row) => toWireList(row, language)),
+    list,
+  );
 }

@@ -122,7 +122,11 @@ describeOnEachDatabase(
     });
 
     test("a list's see-all page and a list group come rendered too", async () => {
-      for (const url of ['/home/list-details/1107', '/ondemand/list-details/drama', '/en/listgroup/plays']) {
+      for (const url of [
+        '/home/list-details/1107',
+        '/home/list-details/drama-series',
+        '/en/listgroup/plays',
+      ]) {
         const answer = await page(server(), url);
         expect(answer.status, url).toBe(200);
         expect(answer.main, url).toContain(`data-path="${url}"`);

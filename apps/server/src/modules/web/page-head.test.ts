@@ -25,6 +25,24 @@ describe('shareable pages', () => {
     expect(matchShareablePage('/person/cast/omar%20sharif')).toEqual({ kind: 'person', slug: 'omar sharif' });
   });
 
+  test('a see-all path names its list by id or by a decoded, lower-cased slug', () => {
+    expect(matchShareablePage('/Home/list-details/1107')).toEqual({
+      kind: 'list',
+      pageSlug: 'home',
+      list: 1107,
+    });
+    expect(matchShareablePage('/home/list-details/Drama-Series/')).toEqual({
+      kind: 'list',
+      pageSlug: 'home',
+      list: 'drama-series',
+    });
+    expect(matchShareablePage('/home/list-details/99999999999')).toEqual({
+      kind: 'list',
+      pageSlug: 'home',
+      list: null,
+    });
+  });
+
   test('slugs that cannot name anything, and other paths, are no shareable page', () => {
     for (const path of [
       '/',

@@ -121,6 +121,30 @@ describeOnEachDatabase(
       expect(unknown.title).toBe(DEFAULT_TITLE);
     });
 
+    test('a see-all list page is titled by its list, named by id or by slug, in each language; an unknown list is a 404', async () => {
+      const byId = await page(server(), '/home/list-details/1106?pageNo=2');
+      expect(byId.status).toBe(200);
+      expect(byId.title).toBe('Drama Series — Sahra');
+      expect(byId.description).toContain('Everything in one list');
+      expect(byId.canonical).toBe('http://localhost:80/home/list-details/1106?lang=en');
+      const bySlug = await page(server(), '/home/list-details/Drama-Series', {
+        'accept-language': 'ar',
+      });
+      expect(bySlug.status).toBe(200);
+      expect(bySlug.title).toBe('مسلسلات درامية — سهرة');
+      expect(bySlug.canonical).toBe('http://localhost:80/home/list-details/drama-series?lang=ar');
+      for (const url of [
+        '/home/list-details/999999',
+        '/home/list-details/99999999999',
+        '/home/list-details/no-such-list',
+        '/no-such-page/list-details/drama-series',
+      ]) {
+        const unknown = await page(server(), url);
+        expect(unknown.status, url).toBe(404);
+        expect(unknown.title, url).toBe(DEFAULT_TITLE);
+      }
+    });
+
     test('a person page is titled with the name the catalog gives the person', async () => {
       const person = await server()
         .storage.db.selectFrom('content_metadata')

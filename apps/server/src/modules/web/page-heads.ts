@@ -10,6 +10,7 @@ import type { CatalogCache } from '../../platform/catalog-cache.js';
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { findHomeGroups } from '../appconfig/repository.js';
+import { findSeeAllList } from '../content/list-service.js';
 import { getFilteredVideos, getItemById } from '../content/service.js';
 import { summarize, type PageHead } from './page-head.js';
 import type { ShareablePage } from './shareable-pages.js';
@@ -105,6 +106,22 @@ async function personHead(db: Db, slug: string, language: PageLanguage): Promise
   return { head: { title, description, canonicalPath }, status: 200 };
 }
 
+/** A see-all list: titled by the list's title in the language; one that does not exist is a 404. */
+async function listHead(
+  db: Db,
+  page: Extract<ShareablePage, { kind: 'list' }>,
+  language: PageLanguage,
+): Promise<ResolvedHead> {
+  const list = await findSeeAllList(db, page.pageSlug, page.list, language);
+  if (!list) return NOT_FOUND;
+  const texts = SITE_TEXTS[language];
+  const canonicalPath = `/${encodeURIComponent(page.pageSlug)}/list-details/${encodeURIComponent(page.list ?? '')}`;
+  return {
+    head: { title: texts.titled(list.title), description: texts.listDescription, canonicalPath },
+    status: 200,
+  };
+}
+
 function resolve(db: Db, page: ShareablePage, language: PageLanguage): Promise<ResolvedHead> {
   switch (page.kind) {
     case 'item':
@@ -115,6 +132,8 @@ function resolve(db: Db, page: ShareablePage, language: PageLanguage): Promise<R
       return onDemandHead(db, page.slug, language);
     case 'person':
       return personHead(db, page.slug, language);
+    case 'list':
+      return listHead(db, page, language);
   }
 }
 

@@ -5,7 +5,9 @@ export type ShareablePage =
   /** a live channel's play page; id null as for items */
   | { kind: 'channel'; id: number | null }
   | { kind: 'onDemand'; slug: string }
-  | { kind: 'person'; slug: string };
+  | { kind: 'person'; slug: string }
+  /** a see-all list, named by id (null as for items) or by a slug among the lists of the page's home group */
+  | { kind: 'list'; pageSlug: string; list: number | string | null };
 
 /** Ids are PostgreSQL integers; a longer number cannot be an item. */
 const MAX_ITEM_ID = 2_147_483_647;
@@ -32,22 +34,31 @@ function slugPage(kind: 'onDemand' | 'person', raw: string): ShareablePage | und
   return slug === undefined ? undefined : { kind, slug };
 }
 
-const PATTERNS: [RegExp, (match: string) => ShareablePage | undefined][] = [
+function listPage(rawPageSlug: string, rawList: string): ShareablePage | undefined {
+  const pageSlug = decodeSlug(rawPageSlug);
+  if (pageSlug === undefined) return undefined;
+  if (/^\d+$/.test(rawList)) return { kind: 'list', pageSlug, list: itemId(rawList) };
+  const slug = decodeSlug(rawList);
+  return slug === undefined ? undefined : { kind: 'list', pageSlug, list: slug };
+}
+
+const PATTERNS: [RegExp, (...match: string[]) => ShareablePage | undefined][] = [
   [/^\/details\/([^/]+)(?:\/[^/]*)?\/?$/i, (id) => ({ kind: 'item', id: itemId(id) })],
   [/^\/catchup\/play\/([^/]+)(?:\/[^/]*)?\/?$/i, (id) => ({ kind: 'item', id: itemId(id) })],
   [/^\/play\/([^/]+)(?:\/[^/]*)?\/?$/i, (id) => ({ kind: 'channel', id: itemId(id) })],
   [/^\/ondemand\/([^/]+)\/?$/i, (slug) => slugPage('onDemand', slug)],
   [/^\/person\/cast\/([^/]+)\/?$/i, (slug) => slugPage('person', slug)],
+  [/^\/([^/]+)\/list-details\/([^/]+)\/?$/i, listPage],
 ];
 
 /**
  * The shareable page a path shows: `/details/{id}/{slug}`, `/catchup/play/{id}/{slug}`, `/play/{id}/{slug}`,
- * `/ondemand/{slug}` or `/person/cast/{slug}`; undefined for every other path and for slugs that cannot name anything.
+ * `/ondemand/{slug}`, `/person/cast/{slug}` or `/{slug}/list-details/{listIdOrSlug}`; undefined for every other path and for slugs that cannot name anything.
  */
 export function matchShareablePage(pathname: string): ShareablePage | undefined {
   for (const [pattern, toPage] of PATTERNS) {
     const match = pattern.exec(pathname);
-    if (match?.[1] !== undefined) return toPage(match[1]);
+    if (match?.[1] !== undefined) return toPage(...match.slice(1));
   }
   return undefined;
 }

@@ -30,6 +30,15 @@ test("the server names the on-demand pages as the web app's menu does, in each l
   expect(Object.keys(SITE_TEXTS.ar.pageNames).length).toBeGreaterThanOrEqual(5);
 });
 
+test("the server describes a see-all list page as the web app's see-all page does, in each language", () => {
+  for (const language of ['en', 'ar'] as const) {
+    const labels = JSON.parse(
+      fs.readFileSync(path.join(web, `src/features/see-all/locales/${language}.json`), 'utf8'),
+    ) as { description: string };
+    expect(SITE_TEXTS[language].listDescription, language).toBe(labels.description);
+  }
+});
+
 test("index.html's defaults are the English texts, so an English page is written as built", () => {
   const index = fs.readFileSync(path.join(web, 'index.html'), 'utf8');
   const defaults = (html: string) => ({

@@ -21,6 +21,8 @@ export interface SiteTexts {
   pageNames: Readonly<Record<string, string>>;
   moreFrom(name: string | undefined): string;
   personDescription(name: string | undefined): string;
+  /** The description of a see-all list page, as the web app's see-all labels say it. */
+  listDescription: string;
 }
 
 const english: SiteTexts = {
@@ -37,6 +39,8 @@ const english: SiteTexts = {
   pageNames: {},
   moreFrom: (name) => (name ? `More from ${name}` : 'More from this actor'),
   personDescription: (name) => `Movies, series and plays with ${name ?? 'this actor'} on Sahra.`,
+  listDescription:
+    'Everything in one list, page by page: Arabic movies, series, plays, programs and catch-up episodes.',
 };
 
 const arabic: SiteTexts = {
@@ -62,6 +66,7 @@ const arabic: SiteTexts = {
     name
       ? `مسلسلات وأفلام ومسرحيات مع ${name}، شاهدها على سهرة.`
       : 'مسلسلات وأفلام ومسرحيات لهذا الممثل، شاهدها على سهرة.',
+  listDescription: 'كل ما في القائمة، صفحة بعد صفحة: أفلام ومسلسلات ومسرحيات وبرامج عربية وحلقات فاتتك.',
 };
 
 export const SITE_TEXTS: Record<PageLanguage, SiteTexts> = { en: english, ar: arabic };

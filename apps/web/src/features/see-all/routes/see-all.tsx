@@ -6,7 +6,7 @@ import { useListsByGroupId } from '../../../components/slider-row/api/get-lists-
 import { PagedList } from '../../../components/slider-row/paged-list';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { paths } from '../../../config/paths';
-import { findListBySlug } from '../list-slug';
+import { findListBySlug } from '@sahra/contracts';
 import { seeAllLabels } from '../locales/index';
 
 /**

@@ -1,4 +1,4 @@
-import type { ContentList } from '@sahra/contracts';
+import type { ContentList } from './content.js';
 
 /** A list name as a URL slug: "Drama Series" → "drama-series". */
 export function listSlug(name: string): string {

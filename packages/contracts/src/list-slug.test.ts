@@ -1,6 +1,6 @@
-import type { ContentList } from '@sahra/contracts';
+import type { ContentList } from './content.js';
 import { expect, test } from 'vitest';
-import { findListBySlug, listSlug } from './list-slug';
+import { findListBySlug, listSlug } from './list-slug.js';
 
 const list = (ID: number, Name: string, title: string): ContentList => ({
   ID,
