@@ -1,5 +1,6 @@
 import { use, useEffect } from 'react';
 import type { TrailerPreviewProps } from './components/trailer-preview';
+import { whenIdle } from '../../lib/when-idle';
 import type { PlayerProps } from './player-props';
 
 export type { PlayerProps } from './player-props';
@@ -48,11 +49,10 @@ export function TrailerPreview(props: TrailerPreviewProps) {
 }
 
 /**
- * Fetches the player's chunk once the page is up, on pages whose next step is likely play: a press of
- * play then waits only for the stream, not for the 125 kB of player and hls.js on a slow link.
+ * Fetches the player's chunk once the page is up and the browser idle, on pages whose next step is likely
+ * play: a press of play then waits only for the stream, not for the 125 kB of player and hls.js on a
+ * slow link.
  */
 export function usePlayerPreload(): void {
-  useEffect(() => {
-    void loadPlayer();
-  }, []);
+  useEffect(() => whenIdle(() => void loadPlayer()), []);
 }

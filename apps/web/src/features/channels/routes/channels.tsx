@@ -6,6 +6,7 @@ import { ChannelTile } from '../../../components/content-card/channel-tile';
 import { SkeletonCard, SkeletonGroup } from '../../../components/skeleton/skeleton';
 import { paths } from '../../../config/paths';
 import { encodedName } from '../../../lib/content-item';
+import { whenIdle } from '../../../lib/when-idle';
 import { useChannels } from '../api/get-channels';
 import { countriesPresent, filterChannels, isHd } from '../channel-filters';
 import { ChannelFilterBar } from '../components/channel-filter-bar';
@@ -26,9 +27,7 @@ export function ChannelsRoute() {
   const channels = useChannels();
   // a tile opens the channel's play page, whose player then starts at once: both are fetched ahead
   usePlayerPreload();
-  useEffect(() => {
-    void import('./channel-play');
-  }, []);
+  useEffect(() => whenIdle(() => void import('./channel-play')), []);
   const all = channels.data?.Items ?? NO_CHANNELS;
   const countries = countriesPresent(all);
   const { filter, change, onlyFavorites, changeOnlyFavorites } = useChannelFilter(countries);
