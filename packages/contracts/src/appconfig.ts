@@ -31,6 +31,12 @@ export const homeGroupSchema = z.object({
   pageTitle: z.string(),
 });
 export type HomeGroup = z.infer<typeof homeGroupSchema>;
+
+/** The home group of a page slug, ignoring case ("OnDemandMovies" style menu slugs are mapped by the caller). */
+export function findHomeGroup(groups: readonly HomeGroup[], slug: string): HomeGroup | undefined {
+  const wanted = slug.toLowerCase();
+  return groups.find((group) => group.slug.toLowerCase() === wanted);
+}
 export const homeGroupsResponseSchema = z.array(homeGroupSchema);
 
 /** The response header carrying the visitor's country code. */

@@ -7,6 +7,7 @@ import {
   type CustomFilter,
   type FilteredVideosQuery,
   type ListAndItems,
+  findHomeGroup,
   findListBySlug,
 } from '@sahra/contracts';
 import type { Db } from '../../platform/db.js';
@@ -179,7 +180,7 @@ export async function findSeeAllList(
     const [row] = await findLists(db, [list]);
     return row && toWireList(row, language);
   }
-  const group = (await findHomeGroups(db)).find((candidate) => candidate.slug.toLowerCase() === pageSlug);
+  const group = findHomeGroup(await findHomeGroups(db), pageSlug);
   if (group?.listGroupsId == null) return undefined;
   const lists = (await findListsOfGroup(db, group.listGroupsId, 'ASC')) ?? [];
   return findListBySlug(

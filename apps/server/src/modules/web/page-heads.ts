@@ -1,6 +1,7 @@
 import {
   ContentTypeId,
   filteredVideosRequestSchema,
+  findHomeGroup,
   type ContentItem,
   type PageLanguage,
   onDemandMenuSlug,
@@ -72,9 +73,7 @@ async function channelHead(db: Db, id: number | null, language: PageLanguage): P
 /** /ondemand/home shows the ondemandhome group, /ondemand/movies the movies group. */
 async function onDemandHead(db: Db, slug: string, language: PageLanguage): Promise<ResolvedHead> {
   const groups = await findHomeGroups(db);
-  const group =
-    groups.find((candidate) => candidate.slug.toLowerCase() === `ondemand${slug}`) ??
-    groups.find((candidate) => candidate.slug.toLowerCase() === slug);
+  const group = findHomeGroup(groups, `ondemand${slug}`) ?? findHomeGroup(groups, slug);
   if (!group) return NOT_FOUND;
   const texts = SITE_TEXTS[language];
   const name = texts.pageNames[onDemandMenuSlug(group.slug)] ?? group.pageTitle;

@@ -21,9 +21,3 @@ export function getHomeGroupsQueryOptions() {
 export function useHomeGroups() {
   return useQuery(getHomeGroupsQueryOptions());
 }
-
-/** The home group of a page slug, ignoring case ("OnDemandMovies" style menu slugs are mapped by the caller). */
-export function findHomeGroup(groups: readonly HomeGroup[], slug: string): HomeGroup | undefined {
-  const wanted = slug.toLowerCase();
-  return groups.find((group) => group.slug.toLowerCase() === wanted);
-}

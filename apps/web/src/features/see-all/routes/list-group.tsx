@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import { findHomeGroup, useHomeGroups } from '../../../components/slider-row/api/get-home-groups';
+import { findHomeGroup } from '@sahra/contracts';
+import { useHomeGroups } from '../../../components/slider-row/api/get-home-groups';
 import { HomeGroupSkeleton, HomeGroupView } from '../../../components/slider-row/home-group-view';
 import { paths } from '../../../config/paths';
 import { seeAllLabels } from '../locales/index';

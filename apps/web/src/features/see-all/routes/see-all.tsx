@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { useContentLanguage } from '../../../components/content-card/use-content-language';
-import { findHomeGroup, useHomeGroups } from '../../../components/slider-row/api/get-home-groups';
+import { findHomeGroup } from '@sahra/contracts';
+import { useHomeGroups } from '../../../components/slider-row/api/get-home-groups';
 import { useListsByGroupId } from '../../../components/slider-row/api/get-lists-by-group-id';
 import { PagedList } from '../../../components/slider-row/paged-list';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
