@@ -39,6 +39,7 @@ import { loggedRequest } from './platform/log-redaction.js';
 import { registerOpenApi } from './platform/openapi.js';
 import type { ModuleContext } from './platform/module-context.js';
 import { registerRequestTimeout } from './platform/request-timeout.js';
+import { closeConnectionsWhenAnswered } from './platform/lifecycle.js';
 
 export interface AppDeps {
   config: Config;
@@ -113,6 +114,7 @@ export async function buildApp({
     trustProxy: config.TRUST_PROXY,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
+  closeConnectionsWhenAnswered(app);
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(config.CHECK_ANSWERS ? checkingSerializerCompiler : serializerCompiler);

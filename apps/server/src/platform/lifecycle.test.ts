@@ -26,7 +26,9 @@ test('shutdown lets a request in flight finish before the database closes', asyn
   const stopped = gracefulShutdown(app, storage)('test');
   const response = await inFlight;
   expect(response.status).toBe(200);
+  expect(response.headers.get('connection')).toBe('close');
   expect(await response.json()).toEqual({ done: true });
+  // the answer's connection closes with it: close no longer waits for its 72 s keep-alive time-out
   await stopped;
   expect(events).toEqual(['answered', 'database closed']);
   // copying and opening a database takes long on a loaded machine; the behaviour itself is quick
