@@ -85,7 +85,8 @@ test('signing out this device logs out', async ({ page, baseURL }) => {
   await expect(page).toHaveURL(/\/login/);
 });
 
-test('"Sign out of all other devices" ends the others; a browser whose session ended is sent to login, which says why', async ({
+// @layout: its other browser's login page is the README's session-ended-arabic-phone.png
+test('"Sign out of all other devices" ends the others; a browser whose session ended is sent to login, which says why @layout', async ({
   page,
   newDevice,
   baseURL,

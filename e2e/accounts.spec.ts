@@ -2,7 +2,9 @@ import { createAccount, logIn, newAccount, openAccountMenu, signInNewAccount } f
 import { countMails, readMailedCode } from './fixtures/mail';
 import { expect, isCollapsedNav, test } from './fixtures/test';
 
-test('a visitor registers, verifies the e-mail with the mailed code and reaches the payment-method choice', async ({
+// @layout: the register page stacks its sales points on a phone; its verify step is the README's
+// verify-phone.png
+test('a visitor registers, verifies the e-mail with the mailed code and reaches the payment-method choice @layout', async ({
   page,
   request,
   stepScreenshot,
@@ -166,7 +168,8 @@ test.describe('login', () => {
     await expect(page).toHaveURL('/');
   });
 
-  test('by mobile: digits switch to phone input and the first one gets the dialling prefix', async ({
+  // @layout: its phone screenshot is the README's login-phone.png
+  test('by mobile: digits switch to phone input and the first one gets the dialling prefix @layout', async ({
     page,
     baseURL,
     stepScreenshot,
@@ -343,7 +346,7 @@ test.describe(() => {
   });
 });
 
-test('logout ends the session: guest buttons return and the account page asks for login', async ({
+test('logout ends the session: guest buttons return and the account page asks for login @layout', async ({
   page,
   baseURL,
 }) => {

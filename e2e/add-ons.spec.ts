@@ -52,7 +52,9 @@ const tileOf = (page: Page, title: string) => page.getByRole('main').getByRole('
 for (const language of ['en', 'ar'] as const) {
   const w = WORDS[language];
 
-  test(`[${language}] a Monthly subscriber sees Sports Plus channels locked, adds Sports Plus in two clicks, and the channel plays`, async ({
+  // @layout: a phone's player is about 200 px high: the confirmation's sentence and buttons must fit it,
+  // and a price must read left to right where a narrow button may wrap its words
+  test(`[${language}] a Monthly subscriber sees Sports Plus channels locked, adds Sports Plus in two clicks, and the channel plays @layout`, async ({
     page,
     request,
     subscriber,
@@ -112,7 +114,7 @@ for (const language of ['en', 'ar'] as const) {
   });
 }
 
-test('a visitor sees the lock on every channel that is not free, in the channels page and the live popup', async ({
+test('a visitor sees the lock on every channel that is not free, in the channels page and the live popup @layout', async ({
   page,
   request,
   stepScreenshot,

@@ -55,7 +55,7 @@ test.describe('an Arabic browser', () => {
     });
   });
 
-  test('the app takes the Arabic page over as it is, and English chosen with the switch is what the server sends next', async ({
+  test('the app takes the Arabic page over as it is, and English chosen with the switch is what the server sends next @layout', async ({
     page,
     stepScreenshot,
   }) => {

@@ -74,7 +74,7 @@ async function openPanel(page: Page): Promise<Locator> {
   return dialog;
 }
 
-test('the catch-up page shows a date strip, the filter panel, 20 videos and a pager', async ({
+test('the catch-up page shows a date strip, the filter panel, 20 videos and a pager @layout', async ({
   page,
   request,
   stepScreenshot,
@@ -114,7 +114,8 @@ test('the date strip moves with its arrows; its carousel starts only when the st
   await expect(previous).toBeDisabled();
 });
 
-test('ticking a channel and a genre in the panel filters the grid and the URL keeps the choice', async ({
+// @layout: on a phone the panel is a modal: ticked there, and its Filter button applies and closes it
+test('ticking a channel and a genre in the panel filters the grid and the URL keeps the choice @layout', async ({
   page,
   request,
   stepScreenshot,
@@ -218,7 +219,8 @@ test('the sort options order the grid by date or by name', async ({ page, reques
   await stepScreenshot('catchup-sorted');
 });
 
-test('choosing a date in the strip filters by broadcast date and shows in the URL @realtime', async ({
+// @layout: a phone's date strip has no arrows (it is swiped): its dates are still there to choose
+test('choosing a date in the strip filters by broadcast date and shows in the URL @realtime @layout', async ({
   page,
   request,
   stepScreenshot,
@@ -288,7 +290,7 @@ async function filterValues(request: APIRequestContext, fieldName: string, langu
     .Items;
 }
 
-test('in Arabic the page reads right to left with Arabic labels, and the filters name channels and genres in Arabic', async ({
+test('in Arabic the page reads right to left with Arabic labels, and the filters name channels and genres in Arabic @layout', async ({
   page,
   request,
   stepScreenshot,

@@ -21,7 +21,8 @@ test.use({ expectedPageErrors: [/status of 401/] });
 const guideDates = (page: Page) => page.getByRole('group', { name: 'Guide dates' }).getByRole('button');
 const programmes = (page: Page) => page.getByRole('list', { name: 'Programmes of the chosen date' });
 
-test('a channel opened from the channels page shows its player, a 5-date guide and its rows', async ({
+// @layout: a phone stacks the player, the channel's guide and its rows (side by side on a wide screen)
+test('a channel opened from the channels page shows its player, a 5-date guide and its rows @layout', async ({
   page,
   request,
   stepScreenshot,

@@ -123,7 +123,8 @@ test('a series page switches seasons, has no Watch now, and links its cast to th
   await expect(page).toHaveURL(`/person/cast/${cast.UrlEncodedValue}`);
 });
 
-test('the Episodes row pages through a long season with pageNo in the URL', async ({
+// @layout: the row stays in view when paged, on a phone's much longer page too
+test('the Episodes row pages through a long season with pageNo in the URL @layout', async ({
   page,
   request,
   stepScreenshot,
@@ -163,7 +164,9 @@ test.describe(() => {
   // the visitor's refused ticket is an answer the page logs as a failed request
   test.use({ expectedPageErrors: [/401/] });
 
-  test('a movie page has Watch now, its facts, More like this rows and its own page head', async ({
+  // @layout: a phone's details page puts the art above the text, and Watch now must bring the player
+  // into view
+  test('a movie page has Watch now, its facts, More like this rows and its own page head @layout', async ({
     page,
     request,
     stepScreenshot,
@@ -263,7 +266,8 @@ test.describe('unknown content', () => {
   });
 });
 
-test('in Arabic the details page reads right to left with the Arabic title', async ({
+// @layout: the phone's details hero has a right-to-left rule of its own
+test('in Arabic the details page reads right to left with the Arabic title @layout', async ({
   page,
   request,
   stepScreenshot,

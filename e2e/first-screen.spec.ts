@@ -27,7 +27,9 @@ async function untilServerRendered(page: Page, path: string) {
 test.describe('with the app code switched off', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('home, on-demand, catch-up and details pages show their first screen from the server', async ({
+  // @layout: the server renders without knowing the screen: a phone's first screen comes from the
+  // styles alone
+  test('home, on-demand, catch-up and details pages show their first screen from the server @layout', async ({
     page,
     stepScreenshot,
   }) => {
@@ -124,7 +126,9 @@ test.describe('with the app code switched off', () => {
   });
 });
 
-test('the app takes over the elements the server rendered, without drawing the page again', async ({
+// @layout: a phone draws some parts otherwise (the catch-up pager): hydration must still take the
+// server's page over
+test('the app takes over the elements the server rendered, without drawing the page again @layout', async ({
   page,
 }) => {
   // kept before any of the app's code runs: the server's own <main> element

@@ -19,7 +19,8 @@ async function totalChannels(page: Page): Promise<number> {
   return ((await response.json()) as { Result: { TotalChannels: number } }).Result.TotalChannels;
 }
 
-test('the guide grid loads every channel a page at a time as the viewer scrolls down', async ({
+// @layout: a phone's grid is a scroller of its own size, with narrower minutes and channel column
+test('the guide grid loads every channel a page at a time as the viewer scrolls down @layout', async ({
   page,
   stepScreenshot,
 }) => {
@@ -40,7 +41,8 @@ test('the guide grid loads every channel a page at a time as the viewer scrolls 
   await stepScreenshot('guide-all-channels');
 });
 
-test('the now line stands at now, inside the programme on air, and a day away it is gone until Now @realtime', async ({
+// @layout: where the now line and the programme on air stand in a phone's narrower grid
+test('the now line stands at now, inside the programme on air, and a day away it is gone until Now @realtime @layout', async ({
   page,
   stepScreenshot,
 }) => {
@@ -107,7 +109,11 @@ test('a programme on air opens its channel page, one in the DVR window the page 
   await expect(page).toHaveURL(href ?? '');
 });
 
-test('in Arabic the grid runs right to left with its times readable', async ({ page, stepScreenshot }) => {
+// @layout: the channel column and the times, placed right to left in a phone's grid too
+test('in Arabic the grid runs right to left with its times readable @layout', async ({
+  page,
+  stepScreenshot,
+}) => {
   await page.addInitScript(() => localStorage.setItem('language', 'ar'));
   await page.goto('/guide');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -147,7 +153,7 @@ function titlesAtTheEdge(page: Page) {
 }
 
 for (const language of ['en', 'ar'] as const) {
-  test(`the title of a programme the grid's start edge cuts through stays beside the channel column (${language})`, async ({
+  test(`the title of a programme the grid's start edge cuts through stays beside the channel column (${language}) @layout`, async ({
     page,
   }) => {
     await page.addInitScript((chosen) => localStorage.setItem('language', chosen), language);

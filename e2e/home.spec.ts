@@ -41,7 +41,8 @@ async function revealLazyImages(page: Page) {
 
 const row = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 
-test('home shows the hero carousel, the call to action and the rows of the home group @realtime', async ({
+// @layout: its phone screenshot is the README's home-phone.png
+test('home shows the hero carousel, the call to action and the rows of the home group @realtime @layout', async ({
   page,
   stepScreenshot,
 }) => {
@@ -95,7 +96,8 @@ test('home shows the hero carousel, the call to action and the rows of the home 
 /** How long a slide stays when it has no trailer playing (apps/web/src/components/slider-row/hero-timing.ts). */
 const SLIDE_STAYS_SECONDS = 7;
 
-test('a second after the hero shows, its slide’s trailer plays over the art, muted, and holds the slide; pausing the slideshow stops it', async ({
+// @layout: a phone's hero is a portrait slide without step buttons, its controls moved down
+test('a second after the hero shows, its slide’s trailer plays over the art, muted, and holds the slide; pausing the slideshow stops it @layout', async ({
   page,
   stepScreenshot,
 }) => {
@@ -191,7 +193,8 @@ test(
   },
 );
 
-test('in Arabic the home page reads right to left with Arabic list titles', async ({
+// @layout: its phone screenshot is the README's home-arabic-phone.png
+test('in Arabic the home page reads right to left with Arabic list titles @layout', async ({
   page,
   stepScreenshot,
 }) => {

@@ -18,7 +18,7 @@ async function arabicMenu(page: Page) {
   return page.getByRole('navigation', { name: 'القائمة الرئيسية' });
 }
 
-test('Arabic turns the page right to left with Arabic labels, and is remembered after a reload', async ({
+test('Arabic turns the page right to left with Arabic labels, and is remembered after a reload @layout', async ({
   page,
   stepScreenshot,
 }) => {
@@ -73,7 +73,7 @@ test('the footer speaks Arabic too, and switches back to English', async ({ page
   await expect(page.getByRole('contentinfo')).toContainText('Head office, Netherlands');
 });
 
-test('in Arabic the search page, the suggestions and the channel popup speak Arabic', async ({
+test('in Arabic the search page, the suggestions and the channel popup speak Arabic @layout', async ({
   page,
   stepScreenshot,
 }) => {

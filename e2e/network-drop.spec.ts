@@ -17,7 +17,8 @@ const RECONNECTING = {
 
 /**
  * A Free channel's play page, in the project's language (the phone walks it in Arabic, the desktop in
- * English), remembered by the language cookie.
+ * English), remembered by the language cookie. So the journeys are tagged @layout: the phone's run proves
+ * the Arabic words, on a phone's small player.
  */
 async function freeChannelIn(page: Page, request: APIRequestContext, baseURL: string, project: string) {
   const language = project === 'mobile' ? 'ar' : 'en';
@@ -33,7 +34,7 @@ async function playingStreams(page: Page): Promise<string[]> {
   return streamListSchema.parse(envelope.Result).Streams.map((stream) => stream.Id);
 }
 
-test('a network drop longer than the lease: the player says it is reconnecting, and when the network returns the same stream plays on in its slot', async ({
+test('a network drop longer than the lease: the player says it is reconnecting, and when the network returns the same stream plays on in its slot @layout', async ({
   page,
   request,
   baseURL,
@@ -65,7 +66,7 @@ test('a network drop longer than the lease: the player says it is reconnecting, 
   expect(await currentTime(video)).toBeGreaterThan(0);
 });
 
-test('a player opened while the network is down says it is reconnecting, and starts once the network answers', async ({
+test('a player opened while the network is down says it is reconnecting, and starts once the network answers @layout', async ({
   page,
   request,
   baseURL,

@@ -24,7 +24,7 @@ async function waitForTileArt(popup: ReturnType<Page['getByRole']>, count: numbe
   }
 }
 
-test('a visitor sees the navigation bar built from the home configuration, the guest buttons and the footer', async ({
+test('a visitor sees the navigation bar built from the home configuration, the guest buttons and the footer @layout', async ({
   page,
   stepScreenshot,
 }) => {
@@ -71,7 +71,7 @@ test('a visitor sees the navigation bar built from the home configuration, the g
   }
 });
 
-test('the live-channel popup lists channel tiles that open the player, locks scrolling on phones and closes', async ({
+test('the live-channel popup lists channel tiles that open the player, locks scrolling on phones and closes @layout', async ({
   page,
   stepScreenshot,
 }, testInfo) => {
@@ -179,7 +179,8 @@ test('a new page starts at the top, even when the link was clicked at the bottom
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('Back returns the viewer to where they were on the page they left', async ({ page }) => {
+// @layout: where the viewer was depends on the page's layout, and a phone's page is laid out otherwise
+test('Back returns the viewer to where they were on the page they left @layout', async ({ page }) => {
   await visit(page, '/');
   // a card well down the home page, as a viewer scrolls to it and opens it
   const card = page.getByRole('region', { name: 'Best Series' }).locator('a[href^="/details/"]').first();

@@ -239,7 +239,11 @@ test.describe(() => {
   });
 });
 
-test('the plans and payment screens read right to left in Arabic', async ({ page, stepScreenshot }) => {
+// @layout: its phone screenshot is the README's plans-arabic-phone.png
+test('the plans and payment screens read right to left in Arabic @layout', async ({
+  page,
+  stepScreenshot,
+}) => {
   await page.addInitScript(() => localStorage.setItem('language', 'ar'));
   await page.goto('/plans');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -280,7 +280,7 @@ test.describe(() => {
   // the fourth stream's refusal is an answer the page logs as a failed request
   test.use({ expectedPageErrors: [/409/] });
 
-  test('a fourth stream lists the devices streaming, and stopping one plays here at once', async ({
+  test('a fourth stream lists the devices streaming, and stopping one plays here at once @layout', async ({
     page,
     request,
     newDevice,

@@ -34,7 +34,8 @@ function countAutocompleteCalls(page: Page) {
   return calls;
 }
 
-test('suggestions start after the fourth character and the keyboard chooses one', async ({
+// @layout: on a phone the search box opens from its toggle, and the suggestions drop down under it
+test('suggestions start after the fourth character and the keyboard chooses one @layout', async ({
   page,
   stepScreenshot,
 }) => {
