@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { packageSchema } from './product.js';
+import { DAY_MS } from './time.js';
 
 /**
  * Plans, promo codes, purchase, payment and subscriptions (docs/behaviour/plans-and-payment.md, docs/behaviour/limits.md#accounts-money-and-playback).
@@ -340,9 +341,9 @@ export function periodEnd(start: Date, license: Pick<License, 'Duration' | 'Dura
   const end = new Date(start);
   switch (license.DurationType) {
     case DurationType.Day:
-      return new Date(start.getTime() + license.Duration * 86_400_000);
+      return new Date(start.getTime() + license.Duration * DAY_MS);
     case DurationType.Week:
-      return new Date(start.getTime() + 7 * license.Duration * 86_400_000);
+      return new Date(start.getTime() + 7 * license.Duration * DAY_MS);
     case DurationType.Month:
       end.setUTCMonth(end.getUTCMonth() + license.Duration);
       return end;

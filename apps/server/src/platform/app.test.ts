@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
-import { describeOnEachDatabase } from '../testing/test-app.js';
+import { describeWithServer } from '../testing/test-app.js';
 
-describeOnEachDatabase('the server platform', (server, kind) => {
+describeWithServer('the server platform', (server, kind) => {
   test("healthz answers ok with the storage in use and the product's time", async () => {
     const before = Date.now();
     const response = await server().app.inject('/healthz');

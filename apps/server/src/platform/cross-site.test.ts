@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { failureOf, resultOf } from '../modules/content/test-client.js';
 import { buy, MONEY_ENV, moneyCall, newBuyer, type Buyer } from '../modules/billing/test-money.js';
 import { call, TEST_API_KEY } from '../modules/membership/test-client.js';
-import { describeOnEachDatabase } from '../testing/test-app.js';
+import { describeWithServer } from '../testing/test-app.js';
 
 const PUBLIC_ORIGIN = 'https://tv.example';
 const HOST = 'sahra.internal:8080';
@@ -31,7 +31,7 @@ const refused = (answer: { status: number; body: unknown }) => {
   expect(answer.body).toMatchObject({ ErrorCode: PlatformErrorCode.CrossSiteRefused });
 };
 
-describeOnEachDatabase(
+describeWithServer(
   'cross-site requests (ADR 027)',
   (server) => {
     const app = () => server().app;

@@ -148,15 +148,42 @@ export function testDatabaseKinds(): DatabaseKind[] {
 }
 
 /**
- * Runs the same suite once per database kind against one server each, so every behaviour is proven
- * on PGlite and on PostgreSQL.
+ * Runs a suite against one server on PGlite, the embedded database. For behaviour where the database
+ * does not matter (PGlite is PostgreSQL compiled for one process, so SQL means the same on both); what
+ * depends on the database server, concurrency, locks, two instances, crashes, runs on each (below).
+ */
+export function describeWithServer(
+  name: string,
+  suite: (server: () => TestApp, kind: DatabaseKind) => void,
+  options: TestAppOptions = {},
+) {
+  describeOn(['pglite'], name, suite, options);
+}
+
+/**
+ * Runs the same suite once per database kind against one server each, for behaviour where the database
+ * matters: transactions of several connections at once, locks, two instances on one database, crashes.
  */
 export function describeOnEachDatabase(
   name: string,
   suite: (server: () => TestApp, kind: DatabaseKind) => void,
   options: TestAppOptions = {},
 ) {
-  for (const kind of testDatabaseKinds()) {
+  describeOn(testDatabaseKinds(), name, suite, options);
+}
+
+/** The database that proves concurrency best in this run: PostgreSQL when reachable, else PGlite. */
+export function mainTestDatabase(): DatabaseKind {
+  return testDatabaseKinds().includes('postgres') ? 'postgres' : 'pglite';
+}
+
+function describeOn(
+  kinds: DatabaseKind[],
+  name: string,
+  suite: (server: () => TestApp, kind: DatabaseKind) => void,
+  options: TestAppOptions,
+) {
+  for (const kind of kinds) {
     describe(`${name} [${kind}]`, () => {
       let testApp: TestApp | undefined;
       beforeAll(async () => {

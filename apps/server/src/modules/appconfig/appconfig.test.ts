@@ -6,7 +6,7 @@ import {
 } from '@sahra/contracts';
 import { expect, test } from 'vitest';
 import type { App } from '../../app.js';
-import { describeOnEachDatabase } from '../../testing/test-app.js';
+import { describeWithServer } from '../../testing/test-app.js';
 
 const query = (appGroup: string) => `/appconfig/config?appGroup=${appGroup}&appName=sahra-web&tenant=sahra`;
 
@@ -17,7 +17,7 @@ async function menu(app: App, appGroup: 'web' | 'mobile', headers: Record<string
   return { entries: envelope.Result ?? [], cc: response.headers.cc };
 }
 
-describeOnEachDatabase('app configuration', (server) => {
+describeWithServer('app configuration', (server) => {
   test('web and mobile each get their menu pages in menu order', async () => {
     const { db } = server().storage;
     for (const appGroup of ['web', 'mobile'] as const) {
@@ -62,7 +62,7 @@ describeOnEachDatabase('app configuration', (server) => {
   });
 });
 
-describeOnEachDatabase(
+describeWithServer(
   'app configuration behind a proxy that names the country',
   (server) => {
     test('the cc header carries the country from the trusted header', async () => {

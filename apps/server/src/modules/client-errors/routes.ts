@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import { PlatformErrorCode } from '@sahra/contracts';
+import { MINUTE_MS, PlatformErrorCode } from '@sahra/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { failureAnswers, noBody } from '../../platform/answers.js';
@@ -31,7 +31,7 @@ export async function registerClientErrorRoutes(app: FastifyInstance) {
           body: clientErrorReportSchema,
           response: { 204: noBody('the report is logged'), ...failureAnswers },
         },
-        config: { rateLimit: { max: CLIENT_ERROR_REPORTS_PER_MINUTE, timeWindow: 60_000 } },
+        config: { rateLimit: { max: CLIENT_ERROR_REPORTS_PER_MINUTE, timeWindow: MINUTE_MS } },
       },
       async (request, reply) => {
         request.log.warn({ clientError: request.body }, 'client error reported');

@@ -12,7 +12,7 @@ import {
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { z } from 'zod';
-import { describeOnEachDatabase } from '../../testing/test-app.js';
+import { describeWithServer } from '../../testing/test-app.js';
 import { inject } from './test-client.js';
 
 /** Every content call with the schema of its successful Result. */
@@ -76,7 +76,7 @@ function asQueryString(input: unknown): Record<string, string | string[]> {
   );
 }
 
-describeOnEachDatabase('content calls under generated requests', (server) => {
+describeWithServer('content calls under generated requests', (server) => {
   test(`${RUNS_PER_DATABASE} valid and hostile requests never fail with 5xx and always answer an envelope`, async () => {
     const db = server().storage.db;
     const itemIds = (await db.selectFrom('content_item').select('id').orderBy('id').limit(50).execute()).map(

@@ -3,12 +3,12 @@ import path from 'node:path';
 import { CategoryId, customValuesResponseSchema } from '@sahra/contracts';
 import { sql } from 'kysely';
 import { expect, test } from 'vitest';
-import { describeOnEachDatabase } from '../../testing/test-app.js';
+import { describeWithServer } from '../../testing/test-app.js';
 import { failureOf, get, resultOf } from './test-client.js';
 
 const ARABIC_LETTER = /[\u0600-\u06FF]/;
 
-describeOnEachDatabase('custom values', (server) => {
+describeWithServer('custom values', (server) => {
   /** The category and field with the most values, and those values by sort key. */
   const largestField = async () => {
     const db = server().storage.db;

@@ -2,14 +2,14 @@ import { contentItemPageSchema, MAX_COUNTED_TOTAL, type FilteredVideosRequest } 
 import { sql } from 'kysely';
 import { expect, test } from 'vitest';
 import { normalizeSearchText } from '../search/normalize.js';
-import { describeOnEachDatabase } from '../../testing/test-app.js';
+import { describeWithServer } from '../../testing/test-app.js';
 import { inject, post, resultOf } from './test-client.js';
 
 const CATCHUP = { Categories: [10002], ContentTypes: [2, 4, 6, 8] };
 const NEWEST_FIRST = { SortType: 'Custom', CustomSortField: 'broadcastdate', SortDirection: 'DESC' } as const;
 const LARGEST_PAGE = 100;
 
-describeOnEachDatabase('GetFilteredVideos sorting and paging', (server) => {
+describeWithServer('GetFilteredVideos sorting and paging', (server) => {
   const filtered = async (request: FilteredVideosRequest) =>
     resultOf(await post(server().app, '/api/GetFilteredVideos', request), contentItemPageSchema);
   const ids = (page: { Items: { Id: number }[] }) => page.Items.map((item) => item.Id);

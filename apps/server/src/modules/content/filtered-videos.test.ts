@@ -6,7 +6,7 @@ import {
 } from '@sahra/contracts';
 import { sql } from 'kysely';
 import { expect, test } from 'vitest';
-import { describeOnEachDatabase } from '../../testing/test-app.js';
+import { describeWithServer } from '../../testing/test-app.js';
 import { post, resultOf } from './test-client.js';
 
 const CATCHUP = { Categories: [10002], ContentTypes: [2, 4, 6, 8] };
@@ -15,7 +15,7 @@ const BY_BROADCAST_DATE = { SortType: 'Custom', CustomSortField: 'broadcastdate'
 const slugsOf = (item: ContentItem, namespace: string) =>
   item.Metadata.filter((entry) => entry.NameSpace === namespace).map((entry) => entry.UrlEncodedValue);
 
-describeOnEachDatabase('GetFilteredVideos', (server) => {
+describeWithServer('GetFilteredVideos', (server) => {
   const filtered = async (request: FilteredVideosRequest) =>
     resultOf(await post(server().app, '/api/GetFilteredVideos', request), contentItemPageSchema);
 

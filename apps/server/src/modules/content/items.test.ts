@@ -1,12 +1,12 @@
 import { contentItemSchema, contentItemsResponseSchema, LegalItemId } from '@sahra/contracts';
 import { sql } from 'kysely';
 import { expect, test } from 'vitest';
-import { describeOnEachDatabase } from '../../testing/test-app.js';
+import { describeWithServer } from '../../testing/test-app.js';
 import { failureOf, get, post, resultOf } from './test-client.js';
 
 const CONTENT_TYPE_NAMES = ['Channel', 'Episode', 'Container', 'Clip', 'Season', 'Play', 'Trailer', 'Movie'];
 
-describeOnEachDatabase('content items', (server) => {
+describeWithServer('content items', (server) => {
   const someItems = async (count: number) => {
     const rows = await server()
       .storage.db.selectFrom('content_item')

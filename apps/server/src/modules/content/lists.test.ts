@@ -9,10 +9,10 @@ import {
 } from '@sahra/contracts';
 import { sql } from 'kysely';
 import { expect, test } from 'vitest';
-import { describeOnEachDatabase } from '../../testing/test-app.js';
+import { describeWithServer } from '../../testing/test-app.js';
 import { failureOf, get, post, resultOf } from './test-client.js';
 
-describeOnEachDatabase('lists, list groups and sliders', (server) => {
+describeWithServer('lists, list groups and sliders', (server) => {
   const db = () => server().storage.db;
 
   /** The static list with the most items, and its item ids by position. */

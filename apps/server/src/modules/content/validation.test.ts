@@ -1,9 +1,9 @@
 import { contentItemPageSchema, contentItemSchema } from '@sahra/contracts';
 import { expect, test } from 'vitest';
-import { describeOnEachDatabase } from '../../testing/test-app.js';
+import { describeWithServer } from '../../testing/test-app.js';
 import { failureOf, get, post, resultOf } from './test-client.js';
 
-describeOnEachDatabase('content calls refuse bad input with a clear 4xx envelope', (server) => {
+describeWithServer('content calls refuse bad input with a clear 4xx envelope', (server) => {
   const videos = (body: unknown) => post(server().app, '/api/GetFilteredVideos', body);
 
   test('a wrong type names the field', async () => {

@@ -14,7 +14,7 @@ import {
 import { beforeAll, expect, test } from 'vitest';
 import type { App } from '../../app.js';
 import { systemClock } from '../../platform/clock.js';
-import { describeOnEachDatabase } from '../../testing/test-app.js';
+import { describeWithServer } from '../../testing/test-app.js';
 import { get } from '../content/test-client.js';
 import { loadDemoCatalog } from './demo-catalog.js';
 import { demoDay, demoGuideXmltv, demoWindow } from './demo-guide.js';
@@ -44,7 +44,7 @@ function expectContinuous(entries: Pick<GuideEntry, 'StartsAt' | 'StopsAt'>[]) {
   entries.slice(1).forEach((entry, index) => expect(entry.StartsAt).toBe(entries[index]?.StopsAt));
 }
 
-describeOnEachDatabase('guide calls on the demo guide', (server) => {
+describeWithServer('guide calls on the demo guide', (server) => {
   beforeAll(async () => {
     expect(await ensureDemoGuide(server().storage.db, { now: systemClock.now() })).toBe(true);
   }, 120_000);

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@sahra/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db.js';
 
@@ -20,7 +21,7 @@ export async function cutProgrammes(
     .selectFrom('catchup_cut')
     .select(['channel_id', 'programme_start'])
     .where('channel_id', 'in', channelIds)
-    .where('programme_start', '>=', new Date(from.getTime() - 86_400_000))
+    .where('programme_start', '>=', new Date(from.getTime() - DAY_MS))
     .where('programme_start', '<', to)
     .where(sql<boolean>`jsonb_array_length(renditions) > 0`)
     .execute();

@@ -1,12 +1,15 @@
-import { DVR_HOURS, type GuideEntry, type GuideGridEntry, HOUR_MS } from '@sahra/contracts';
+import {
+  DVR_HOURS,
+  type GuideEntry,
+  type GuideGridEntry,
+  HOUR_MS,
+  hoursMinutesSeconds,
+} from '@sahra/contracts';
 import type { GuideChannel, GridProgramme, Programme } from './repository.js';
-
-const pad = (value: number) => String(value).padStart(2, '0');
 
 /** hh:mm:ss of a span; hours run past 24 for a programme longer than a day. */
 export function formatDuration(milliseconds: number): string {
-  const seconds = Math.round(milliseconds / 1000);
-  return `${pad(Math.floor(seconds / 3600))}:${pad(Math.floor(seconds / 60) % 60)}:${pad(seconds % 60)}`;
+  return hoursMinutesSeconds(Math.round(milliseconds / 1000));
 }
 
 /**

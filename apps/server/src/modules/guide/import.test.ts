@@ -2,7 +2,7 @@ import { ContentTypeId, envelopeSchema, scheduleResponseSchema } from '@sahra/co
 import { expect, test } from 'vitest';
 import type { App } from '../../app.js';
 import type { Db } from '../../platform/db.js';
-import { describeOnEachDatabase } from '../../testing/test-app.js';
+import { describeWithServer } from '../../testing/test-app.js';
 import { get } from '../content/test-client.js';
 import { GuideImportError } from './import-error.js';
 import { importM3u } from './import-m3u.js';
@@ -51,7 +51,7 @@ async function rejection(promise: Promise<unknown>): Promise<GuideImportError> {
   return error as GuideImportError;
 }
 
-describeOnEachDatabase('guide import', (server) => {
+describeWithServer('guide import', (server) => {
   test('XMLTV times are read in their own zones, a later start cuts the earlier programme short, gaps stay gaps', async () => {
     const { app, storage } = server();
     const summary = await importXmltv(

@@ -10,7 +10,7 @@ import {
 } from '@sahra/contracts';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Db } from '../../platform/db.js';
-import { createTestApp, describeOnEachDatabase } from '../../testing/test-app.js';
+import { createTestApp, describeWithServer } from '../../testing/test-app.js';
 import { LivePlaylists } from '../media/live-playlists.js';
 import { GuideScheduleSource } from '../media/schedule-source.js';
 import { channelSource } from './repository.js';
@@ -55,7 +55,7 @@ async function feedServer(files: Record<string, { body: Buffer | string; type: s
   };
 }
 
-describeOnEachDatabase(
+describeWithServer(
   'operator calls',
   (server) => {
     let origin = '';

@@ -9,7 +9,7 @@ import {
 import { beforeAll, expect, test } from 'vitest';
 import type { App } from '../../app.js';
 import { systemClock } from '../../platform/clock.js';
-import { describeOnEachDatabase } from '../../testing/test-app.js';
+import { describeWithServer } from '../../testing/test-app.js';
 import { get } from '../content/test-client.js';
 import { ensureDemoGuide } from './demo-guide-job.js';
 
@@ -31,7 +31,7 @@ const grid = (app: App, from: Date) =>
     channelPageSize: 3,
   });
 
-describeOnEachDatabase("a recorded channel's signal in the guide", (server) => {
+describeWithServer("a recorded channel's signal in the guide", (server) => {
   const now = () => systemClock.now();
   let recorded = 0;
   let virtual = 0;

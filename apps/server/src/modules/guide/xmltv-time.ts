@@ -1,3 +1,4 @@
+import { MINUTE_MS, twoDigits } from '@sahra/contracts';
 const XMLTV_TIME = /^(\d{4})(\d{2})(\d{2})(\d{2})?(\d{2})?(\d{2})?\s*(?:([+-])(\d{2}):?(\d{2})|Z|UTC|GMT)?$/;
 
 /**
@@ -17,18 +18,16 @@ export function parseXmltvTime(text: string): Date | null {
     return null;
   const local = Date.UTC(year, month - 1, day, hour, minute, second);
   if (new Date(local).getUTCDate() !== day) return null;
-  return new Date(local - offsetMinutes * 60_000);
+  return new Date(local - offsetMinutes * MINUTE_MS);
 }
-
-const pad = (value: number) => String(value).padStart(2, '0');
 
 /** An instant as an XMLTV time in the zone `offsetMinutes` east of UTC. */
 export function formatXmltvTime(at: Date, offsetMinutes: number): string {
-  const local = new Date(at.getTime() + offsetMinutes * 60_000);
+  const local = new Date(at.getTime() + offsetMinutes * MINUTE_MS);
   const sign = offsetMinutes < 0 ? '-' : '+';
-  const zone = `${sign}${pad(Math.floor(Math.abs(offsetMinutes) / 60))}${pad(Math.abs(offsetMinutes) % 60)}`;
+  const zone = `${sign}${twoDigits(Math.floor(Math.abs(offsetMinutes) / 60))}${twoDigits(Math.abs(offsetMinutes) % 60)}`;
   return (
-    `${local.getUTCFullYear()}${pad(local.getUTCMonth() + 1)}${pad(local.getUTCDate())}` +
-    `${pad(local.getUTCHours())}${pad(local.getUTCMinutes())}${pad(local.getUTCSeconds())} ${zone}`
+    `${local.getUTCFullYear()}${twoDigits(local.getUTCMonth() + 1)}${twoDigits(local.getUTCDate())}` +
+    `${twoDigits(local.getUTCHours())}${twoDigits(local.getUTCMinutes())}${twoDigits(local.getUTCSeconds())} ${zone}`
   );
 }

@@ -7,7 +7,7 @@ import {
   userListPageSchema,
 } from '@sahra/contracts';
 import { expect, test } from 'vitest';
-import { describeOnEachDatabase } from '../../testing/test-app.js';
+import { describeWithServer } from '../../testing/test-app.js';
 import { failureOf, resultOf } from '../content/test-client.js';
 import { call, TEST_API_KEY } from '../membership/test-client.js';
 import { memberLoginToken, memberTokens, ues, visitorLoginToken } from './test-client.js';
@@ -16,7 +16,7 @@ import { titleIds } from '../../testing/catalog-fixtures.js';
 const EPISODE = 2;
 const MOVIE = 8;
 
-describeOnEachDatabase(
+describeWithServer(
   'personal lists',
   (server) => {
     const app = () => server().app;

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { systemClock } from '../../platform/clock.js';
 import { channelInPackage } from '../../testing/catalog-fixtures.js';
 import { startNginxEdge, type NginxEdge } from '../../testing/nginx-edge.js';
-import { createTestApp, testDatabaseKinds, type TestApp } from '../../testing/test-app.js';
+import { createTestApp, mainTestDatabase, type TestApp } from '../../testing/test-app.js';
 import { MONEY_ENV, newBuyer, type Buyer } from '../billing/test-money.js';
 import { resultOf } from '../content/test-client.js';
 import { call } from '../membership/test-client.js';
@@ -27,7 +27,7 @@ import { readMediaToken } from './signed-link.js';
  */
 
 const run = promisify(execFile);
-const kind = testDatabaseKinds().includes('postgres') ? 'postgres' : 'pglite';
+const kind = mainTestDatabase();
 const recordingsDir = tempDir('edge-recordings');
 
 /** A playlist's file URIs, without and with their tokens. */

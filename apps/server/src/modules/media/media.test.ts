@@ -22,7 +22,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../platform/config.js';
-import { describeOnEachDatabase } from '../../testing/test-app.js';
+import { describeWithServer } from '../../testing/test-app.js';
 import { get as apiGet, resultOf } from '../content/test-client.js';
 import { ensureDemoGuide } from '../guide/demo-guide-job.js';
 import { scheduleBetween } from '../guide/service.js';
@@ -171,7 +171,7 @@ async function probe(url: string, extra: string[] = []): Promise<Probe> {
   return JSON.parse(stdout) as Probe;
 }
 
-describeOnEachDatabase(
+describeWithServer(
   'media origin',
   (server) => {
     let origin = '';

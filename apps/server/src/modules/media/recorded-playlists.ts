@@ -1,3 +1,4 @@
+import { HOUR_MS } from '@sahra/contracts';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db.js';
 import { PlaylistTemplate } from './playlist-template.js';
@@ -82,7 +83,7 @@ export class RecordedPlaylists {
     window: RenditionWindow,
     now: number,
   ): Promise<void> {
-    const from = now - channel.dvrHours * 3_600_000;
+    const from = now - channel.dvrHours * HOUR_MS;
     const last = window.segments.at(-1);
     let changed = false;
     if (!last || now < window.refreshedAt) {

@@ -7,6 +7,7 @@ import {
   MEDIA_SEGMENT_SECONDS,
   MediaErrorCode,
   type MediaRendition,
+  MINUTE_MS,
   type SubtitleLanguage,
 } from '@sahra/contracts';
 import type { Clock } from '../../platform/clock.js';
@@ -52,7 +53,7 @@ function fileUnder(root: string, parts: readonly string[]): string | undefined {
   return resolved.startsWith(base + path.sep) && fs.existsSync(resolved) ? resolved : undefined;
 }
 
-const CHANNEL_TTL_MS = 60_000;
+const CHANNEL_TTL_MS = MINUTE_MS;
 
 /** A playlist read once for the whole title (on demand, a catch-up cut), with how long the title plays. */
 export interface WholePlaylist {

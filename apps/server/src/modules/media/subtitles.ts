@@ -1,4 +1,9 @@
-import { ContentTypeId, SUBTITLE_LANGUAGES, type SubtitleLanguage } from '@sahra/contracts';
+import {
+  ContentTypeId,
+  hoursMinutesSeconds,
+  SUBTITLE_LANGUAGES,
+  type SubtitleLanguage,
+} from '@sahra/contracts';
 import type { PlayableItem } from './repository.js';
 
 /** Seconds between the starts of two cues, and how long each stays on screen. */
@@ -29,11 +34,8 @@ function cuesOf(item: PlayableItem, language: SubtitleLanguage, durationSeconds:
 
 function timestamp(seconds: number, fractionSeparator: ',' | '.'): string {
   const milliseconds = Math.round(seconds * 1000);
-  const pad = (value: number, width = 2) => String(value).padStart(width, '0');
-  const hours = Math.floor(milliseconds / 3_600_000);
-  const minutes = Math.floor(milliseconds / 60_000) % 60;
-  const wholeSeconds = Math.floor(milliseconds / 1000) % 60;
-  return `${pad(hours)}:${pad(minutes)}:${pad(wholeSeconds)}${fractionSeparator}${pad(milliseconds % 1000, 3)}`;
+  const fraction = String(milliseconds % 1000).padStart(3, '0');
+  return `${hoursMinutesSeconds(Math.floor(milliseconds / 1000))}${fractionSeparator}${fraction}`;
 }
 
 /** SRT, as the spec's subtitle call fetches: numbered cues, comma before the milliseconds. */

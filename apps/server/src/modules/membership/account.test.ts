@@ -7,14 +7,14 @@ import {
   MembershipMessage,
 } from '@sahra/contracts';
 import { expect, test } from 'vitest';
-import { describeOnEachDatabase } from '../../testing/test-app.js';
+import { describeWithServer } from '../../testing/test-app.js';
 import { failureOf, resultOf } from '../content/test-client.js';
 import { call, newPerson, register, registration, TEST_API_KEY } from './test-client.js';
 
 const cookieNamed = (cookies: string[], name: string) =>
   cookies.find((cookie) => cookie.startsWith(`${name}=`));
 
-describeOnEachDatabase(
+describeWithServer(
   'membership accounts',
   (server) => {
     const app = () => server().app;

@@ -1,6 +1,6 @@
 import { accountDetailsSchema, AuthHeader, MembershipMessage } from '@sahra/contracts';
 import { expect, test } from 'vitest';
-import { describeOnEachDatabase } from '../../testing/test-app.js';
+import { describeWithServer } from '../../testing/test-app.js';
 import { failureOf, inject, resultOf } from '../content/test-client.js';
 import {
   call,
@@ -138,7 +138,7 @@ function expectNothingLeaked(answer: MembershipAnswer, victim: Person, what: str
   expect(text, `${what} leaks a stack frame`).not.toMatch(/\.[jt]s:\d+/);
 }
 
-describeOnEachDatabase(
+describeWithServer(
   'membership under attack',
   (server) => {
     const app = () => server().app;

@@ -8,7 +8,7 @@ import {
   VISITOR_ID_MESSAGE,
 } from '@sahra/contracts';
 import { expect, test } from 'vitest';
-import { describeOnEachDatabase } from '../../testing/test-app.js';
+import { describeWithServer } from '../../testing/test-app.js';
 import { failureOf, get, resultOf } from '../content/test-client.js';
 import { RatePolicies } from './rate-limit.js';
 import { call, newPerson, register, TEST_API_KEY } from './test-client.js';
@@ -16,7 +16,7 @@ import { call, newPerson, register, TEST_API_KEY } from './test-client.js';
 const profile = (app: Parameters<typeof call>[0], options: Parameters<typeof call>[3] = {}) =>
   call(app, 'GET', '/service/profile', options);
 
-describeOnEachDatabase(
+describeWithServer(
   'bad input answers 4xx, never 500',
   (server) => {
     const app = () => server().app;

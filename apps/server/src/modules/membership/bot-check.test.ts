@@ -5,7 +5,7 @@ import {
   sendVerificationResultSchema,
 } from '@sahra/contracts';
 import { afterAll, expect, test } from 'vitest';
-import { describeOnEachDatabase } from '../../testing/test-app.js';
+import { describeWithServer } from '../../testing/test-app.js';
 import { failureOf, resultOf } from '../content/test-client.js';
 import { startFakeSiteverify } from './fake-siteverify.js';
 import { RatePolicies } from './rate-limit.js';
@@ -17,7 +17,7 @@ afterAll(() => siteverify.close());
 const SITE_KEY = 'test-site-key';
 const SECRET = 'test-secret';
 
-describeOnEachDatabase(
+describeWithServer(
   'membership bot check',
   (server) => {
     const app = () => server().app;

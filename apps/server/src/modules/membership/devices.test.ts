@@ -1,7 +1,7 @@
 import { signedInDevicesSchema, signedOutOthersSchema } from '@sahra/contracts';
 import { expect, test } from 'vitest';
 import { z } from 'zod';
-import { describeOnEachDatabase } from '../../testing/test-app.js';
+import { describeWithServer } from '../../testing/test-app.js';
 import { resultOf } from '../content/test-client.js';
 import { deviceNameOf } from './device-name.js';
 import { call, manualClock, newPerson, register, TEST_API_KEY, type Person } from './test-client.js';
@@ -37,7 +37,7 @@ const COUNTRY_HEADER = 'cf-ipcountry';
 const byCountry = (a: { Country: string | null }, b: { Country: string | null }) =>
   (a.Country ?? '~').localeCompare(b.Country ?? '~');
 
-describeOnEachDatabase(
+describeWithServer(
   'membership: signed-in devices on the account page',
   (server) => {
     const app = () => server().app;

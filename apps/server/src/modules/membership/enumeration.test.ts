@@ -1,7 +1,7 @@
 import { type CodeMethod, type CodeType, MembershipMessage } from '@sahra/contracts';
 import { performance } from 'node:perf_hooks';
 import { expect, test } from 'vitest';
-import { describeOnEachDatabase } from '../../testing/test-app.js';
+import { describeWithServer } from '../../testing/test-app.js';
 import { failureOf } from '../content/test-client.js';
 import { RatePolicies } from './rate-limit.js';
 import {
@@ -79,7 +79,7 @@ async function compare(
   return { gap: median(gaps), known: median(knownMs), unknown: median(unknownMs) };
 }
 
-describeOnEachDatabase(
+describeWithServer(
   'membership answers never tell who has an account',
   (server) => {
     const app = () => server().app;

@@ -1,6 +1,6 @@
 import { CodeType, Language, OUTBOX_PATH, outboxMessagesSchema } from '@sahra/contracts';
 import { expect, test } from 'vitest';
-import { describeOnEachDatabase } from '../../testing/test-app.js';
+import { describeWithServer } from '../../testing/test-app.js';
 import { get, resultOf } from '../content/test-client.js';
 import { acceptedLanguage, codeMessage } from './messages.js';
 import { call, codeSentTo, newPerson, registration, TEST_API_KEY, type Person } from './test-client.js';
@@ -27,7 +27,7 @@ test('the browser language is the first one, by q-value, that messages are writt
   expect(acceptedLanguage(';;;,q=abc,')).toBe('en');
 });
 
-describeOnEachDatabase(
+describeWithServer(
   'membership messages in the user’s language',
   (server) => {
     const app = () => server().app;

@@ -1,3 +1,4 @@
+import Negotiator from 'negotiator';
 import { type CodeType, Language, VERIFICATION_CODE_MINUTES } from '@sahra/contracts';
 
 interface Text {
@@ -51,14 +52,8 @@ export const knownLanguage = (value: string): Language | undefined => (isLanguag
  * header's q-values (`ar-EG,ar;q=0.9,en;q=0.8` → ar); English when it names none of them.
  */
 export function acceptedLanguage(header: string | undefined): Language {
-  const ranked = (header ?? '')
-    .split(',')
-    .map((entry) => {
-      const [tag = '', ...parameters] = entry.trim().split(';');
-      const q = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find(Boolean);
-      return { primary: tag.split('-')[0]?.toLowerCase() ?? '', q: q === undefined ? 1 : Number(q) };
-    })
-    .filter((entry) => entry.q > 0)
-    .sort((a, b) => b.q - a.q);
-  return ranked.map((entry) => knownLanguage(entry.primary)).find((language) => language) ?? Language.English;
+  // the same parser as the pages' language (web/page-language.ts), so both read one header alike
+  const ranked = new Negotiator({ headers: { 'accept-language': header ?? '' } }).languages();
+  const primaries = ranked.map((tag) => tag.split('-')[0]?.toLowerCase() ?? '');
+  return primaries.map(knownLanguage).find((language) => language) ?? Language.English;
 }

@@ -11,7 +11,7 @@ import {
   VERIFICATION_MAX_ATTEMPTS,
 } from '@sahra/contracts';
 import { expect, test } from 'vitest';
-import { describeOnEachDatabase } from '../../testing/test-app.js';
+import { describeWithServer } from '../../testing/test-app.js';
 import { failureOf, resultOf } from '../content/test-client.js';
 import { removeExpired } from './housekeeping.js';
 import { RatePolicies } from './rate-limit.js';
@@ -28,7 +28,7 @@ import {
 
 const clock = manualClock();
 
-describeOnEachDatabase(
+describeWithServer(
   'membership verification and passwords',
   (server) => {
     const app = () => server().app;

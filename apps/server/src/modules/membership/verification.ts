@@ -3,6 +3,7 @@ import {
   Language,
   MembershipErrorCode,
   MembershipMessage,
+  MINUTE_MS,
   VERIFICATION_CODE_MINUTES,
   VERIFICATION_MAX_ATTEMPTS,
 } from '@sahra/contracts';
@@ -35,7 +36,7 @@ export async function sendCode(
   request: CodeRequest,
 ): Promise<number> {
   const now = clock.now();
-  const expiresAt = new Date(now.getTime() + VERIFICATION_CODE_MINUTES * 60_000);
+  const expiresAt = new Date(now.getTime() + VERIFICATION_CODE_MINUTES * MINUTE_MS);
   const expires = Math.floor(expiresAt.getTime() / 1000);
   const user = await findUser(db, request.belongTo);
   const email = isEmail(request.belongTo);

@@ -6,7 +6,7 @@ import {
   VERIFICATION_MAX_ATTEMPTS,
 } from '@sahra/contracts';
 import { expect, test } from 'vitest';
-import { describeOnEachDatabase } from '../../testing/test-app.js';
+import { describeWithServer } from '../../testing/test-app.js';
 import { failureOf, resultOf } from '../content/test-client.js';
 import { RatePolicies } from './rate-limit.js';
 import {
@@ -22,7 +22,7 @@ import {
 
 const clock = manualClock();
 
-describeOnEachDatabase(
+describeWithServer(
   'membership VerifyCode',
   (server) => {
     const app = () => server().app;

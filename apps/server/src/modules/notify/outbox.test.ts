@@ -1,10 +1,10 @@
 import { DEMO_OUTBOX_HEADER, OUTBOX_PATH, outboxMessagesSchema } from '@sahra/contracts';
 import { expect, test } from 'vitest';
-import { describeOnEachDatabase } from '../../testing/test-app.js';
+import { describeWithServer } from '../../testing/test-app.js';
 import { get, resultOf } from '../content/test-client.js';
 import { codeSentTo, newPerson, register, sendCode, TEST_API_KEY } from '../membership/test-client.js';
 
-describeOnEachDatabase(
+describeWithServer(
   'demo outbox',
   (server) => {
     const app = () => server().app;
@@ -74,7 +74,7 @@ describeOnEachDatabase(
   { env: { API_KEY: TEST_API_KEY } },
 );
 
-describeOnEachDatabase(
+describeWithServer(
   'outbox with e-mail delivered over SMTP',
   (server) => {
     test('the outbox is not there: 404, so nobody can read the codes real people receive', async () => {
@@ -86,7 +86,7 @@ describeOnEachDatabase(
   { env: { SMTP_URL: 'smtp://mail.invalid:25' } },
 );
 
-describeOnEachDatabase(
+describeWithServer(
   'outbox with SMS sent through Twilio',
   (server) => {
     test('the outbox is not there once any message leaves the server', async () => {

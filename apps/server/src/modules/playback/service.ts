@@ -1,8 +1,9 @@
 import {
+  type ActiveStream,
+  DAY_MS,
+  type HeartbeatResult,
   MediaKind,
   SESSION_INTERVAL_MS,
-  type ActiveStream,
-  type HeartbeatResult,
   type TicketResult,
 } from '@sahra/contracts';
 import type { Clock } from '../../platform/clock.js';
@@ -52,7 +53,6 @@ export interface TicketAsk {
   programmeStart?: Date | undefined;
 }
 
-const DAY_MS = 86_400_000;
 /** How long a content's "plays without an account" is believed before it is read again. */
 const ANONYMOUS_CHECK_MS = 10_000;
 

@@ -10,7 +10,7 @@ import {
 } from '@sahra/contracts';
 import { expect, test } from 'vitest';
 import { z } from 'zod';
-import { describeOnEachDatabase } from '../../testing/test-app.js';
+import { describeWithServer } from '../../testing/test-app.js';
 import { resultOf } from '../content/test-client.js';
 import { manualClock, newPerson, register, TEST_API_KEY } from '../membership/test-client.js';
 import {
@@ -30,7 +30,7 @@ const CHROME_ON_WINDOWS =
 
 const clock = manualClock();
 
-describeOnEachDatabase(
+describeWithServer(
   'three streams per account',
   (server) => {
     const app = () => server().app;

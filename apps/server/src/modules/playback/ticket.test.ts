@@ -10,7 +10,7 @@ import {
 } from '@sahra/contracts';
 import { expect, test } from 'vitest';
 import { z } from 'zod';
-import { describeOnEachDatabase } from '../../testing/test-app.js';
+import { describeWithServer } from '../../testing/test-app.js';
 import { resultOf, type Answer } from '../content/test-client.js';
 import { manualClock, newPerson } from '../membership/test-client.js';
 import { readMediaToken, verifyMediaToken } from '../media/signed-link.js';
@@ -38,7 +38,7 @@ function failure(answer: Answer, status: number, code: string) {
 
 const clock = manualClock();
 
-describeOnEachDatabase(
+describeWithServer(
   'playback tickets: who may watch what',
   (server) => {
     const app = () => server().app;
@@ -238,7 +238,7 @@ describeOnEachDatabase(
   { clock, env: MONEY_ENV },
 );
 
-describeOnEachDatabase(
+describeWithServer(
   'playback tickets: the country gate',
   (server) => {
     test('outside ALLOWED_COUNTRIES no ticket is issued (451 CountryBlocked); inside, the same call plays, never stored', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { HOUR_MS } from '@sahra/contracts';
+import { HOUR_MS, MINUTE_MS } from '@sahra/contracts';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db.js';
 import { ChannelRecorder, type RecorderLog, type RecorderTiming } from './channel-recorder.js';
@@ -23,7 +23,7 @@ export const DEFAULT_TIMING: SupervisorTiming = {
   backoffCapMs: 30_000,
   leaseSeconds: 10,
   tickMs: 3000,
-  retentionEveryMs: 60_000,
+  retentionEveryMs: MINUTE_MS,
 };
 
 export interface SupervisorOptions {

@@ -1,11 +1,11 @@
 import { PlatformErrorCode } from '@sahra/contracts';
 import { sql } from 'kysely';
 import { beforeAll, expect, test } from 'vitest';
-import { describeOnEachDatabase } from '../../testing/test-app.js';
+import { describeWithServer } from '../../testing/test-app.js';
 import { RESULTS_COUNT_CAP } from './service.js';
 import { autoComplete, itemResults, names, postJson, warmUp } from './search-test-client.js';
 
-describeOnEachDatabase('search paging, people and hostile input', (server) => {
+describeWithServer('search paging, people and hostile input', (server) => {
   beforeAll(() => warmUp(server().app), 30_000);
 
   test('a person is found by name, and the titles featuring them are in the results', async () => {

@@ -1,7 +1,7 @@
 import type { ContentItem } from '@sahra/contracts';
 import { sql } from 'kysely';
 import { beforeAll, expect, test } from 'vitest';
-import { describeOnEachDatabase } from '../../testing/test-app.js';
+import { describeWithServer } from '../../testing/test-app.js';
 import { normalizeSearchText } from './normalize.js';
 import { autoComplete, itemResults, names, warmUp } from './search-test-client.js';
 
@@ -26,7 +26,7 @@ function literalTier(text: string, item: Pick<ContentItem, 'Name' | 'DisplayTitl
   return 3;
 }
 
-describeOnEachDatabase('search results', (server) => {
+describeWithServer('search results', (server) => {
   beforeAll(() => warmUp(server().app), 30_000);
 
   const firstName = async (Text: string) => names((await itemResults(server().app, { Text })).Items)[0];

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { AuthCookie, ContentTypeId, FIRST_SCREEN_STATE_ELEMENT_ID } from '@sahra/contracts';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { createTestApp, describeOnEachDatabase, type TestApp } from '../../testing/test-app.js';
+import { createTestApp, describeWithServer, type TestApp } from '../../testing/test-app.js';
 import { inject } from '../content/test-client.js';
 import { RENDERS_AT_ONCE, RENDERS_WAITING } from './first-screen-renderer.js';
 
@@ -109,7 +109,7 @@ async function firstMovieId(server: TestApp): Promise<number> {
   return Number(row.id);
 }
 
-describeOnEachDatabase(
+describeWithServer(
   'first screens rendered on the server',
   (server) => {
     test('a browsing page carries its first screen in #root, in place of the boot shell', async () => {

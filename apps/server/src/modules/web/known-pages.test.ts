@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { describeOnEachDatabase } from '../../testing/test-app.js';
+import { describeWithServer } from '../../testing/test-app.js';
 import { inject } from '../content/test-client.js';
 import { matchesRoute } from './known-pages.js';
 
@@ -26,7 +26,7 @@ function fakeDist(): string {
   return dist;
 }
 
-describeOnEachDatabase(
+describeWithServer(
   'paths that are no page',
   (server) => {
     const status = async (url: string) =>

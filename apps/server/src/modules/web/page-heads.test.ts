@@ -4,7 +4,7 @@ import path from 'node:path';
 import { ContentTypeId } from '@sahra/contracts';
 import { expect, test } from 'vitest';
 import { CatalogCache } from '../../platform/catalog-cache.js';
-import { describeOnEachDatabase, type TestApp } from '../../testing/test-app.js';
+import { describeWithServer, type TestApp } from '../../testing/test-app.js';
 import { inject } from '../content/test-client.js';
 
 const DEFAULT_TITLE = 'Sahra — Arabic TV, live and on demand';
@@ -51,7 +51,7 @@ async function firstItem(server: TestApp, type: number, order: 'asc' | 'desc' = 
     .executeTakeFirstOrThrow();
 }
 
-describeOnEachDatabase(
+describeWithServer(
   'server-written page heads',
   (server) => {
     test('a movie details page carries its title, description and canonical link', async () => {
@@ -238,7 +238,7 @@ describeOnEachDatabase(
   { env: { WEB_DIST_DIR: fakeDist() } },
 );
 
-describeOnEachDatabase(
+describeWithServer(
   'server-written page heads with PUBLIC_ORIGIN',
   (server) => {
     test('canonical links name the configured public origin, whatever host the request came to', async () => {

@@ -1,6 +1,7 @@
 import type { GuideGridEntry } from '@sahra/contracts';
 import { describe, expect, test } from 'vitest';
-import { cellSpan, chosenDay, dayWindow, guideDays, localDay, programmeState, ticks } from './guide-time';
+import { localDay } from '../../lib/local-day';
+import { cellSpan, chosenDay, dayWindow, guideDays, programmeState, ticks } from './guide-time';
 
 const entry = (startsAt: string, stopsAt: string, more: Partial<GuideGridEntry> = {}): GuideGridEntry => ({
   Title: 'News',

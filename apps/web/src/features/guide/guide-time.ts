@@ -6,16 +6,10 @@ import {
   HOUR_MS,
   MINUTE_MS,
 } from '@sahra/contracts';
+import { localDay } from '../../lib/local-day';
 
 /** The grid's time header marks every half hour. */
 export const TICK_MINUTES = 30;
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** The viewer's calendar date (yyyy-mm-dd) of an instant, in the browser's own time zone. */
-export function localDay(at: Date): string {
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
-}
 
 function parseDay(day: string): Date | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);

@@ -1,10 +1,10 @@
 import { LicenseType, offerSchema, offersResultSchema, SalesMessage } from '@sahra/contracts';
 import { expect, test } from 'vitest';
-import { describeOnEachDatabase } from '../../../testing/test-app.js';
+import { describeWithServer } from '../../../testing/test-app.js';
 import { failureOf, resultOf } from '../../content/test-client.js';
 import { buy, MONEY_ENV, moneyCall, newBuyer, type Buyer } from '../test-money.js';
 
-describeOnEachDatabase(
+describeWithServer(
   'a free trial is for members who never subscribed',
   (server) => {
     const app = () => server().app;

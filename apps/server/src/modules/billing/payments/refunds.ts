@@ -1,3 +1,4 @@
+import { MINUTE_MS } from '@sahra/contracts';
 import type { Db } from '../../../platform/db.js';
 import type { MoneyDeps } from '../deps.js';
 import { appendLedger } from './ledger-repository.js';
@@ -5,7 +6,7 @@ import { ProviderUnavailableError } from './provider.js';
 import { claimDueRefunds, insertRefund, markRefunded } from './refund-repository.js';
 
 /** How long an instance holds a refund it is sending before another may send it again. */
-const REFUND_LEASE_MS = 5 * 60_000;
+const REFUND_LEASE_MS = 5 * MINUTE_MS;
 
 /** A charge that backs nothing, to be given back by the refund job. */
 export interface OwedRefund {

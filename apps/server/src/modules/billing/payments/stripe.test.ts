@@ -1,6 +1,6 @@
 import { createCustomerResultSchema, purchaseSchema, PurchaseState } from '@sahra/contracts';
 import { afterAll, expect, test } from 'vitest';
-import { describeOnEachDatabase } from '../../../testing/test-app.js';
+import { describeWithServer } from '../../../testing/test-app.js';
 import { failureOf, resultOf } from '../../content/test-client.js';
 import { MONEY_ENV, moneyCall, newBuyer, newKey, startPurchase } from '../test-money.js';
 import type { MoneyFaults } from '../deps.js';
@@ -10,7 +10,7 @@ const stripe = await startFakeStripe();
 const faults: MoneyFaults = {};
 afterAll(() => stripe.close());
 
-describeOnEachDatabase(
+describeWithServer(
   'payments: the Stripe adapter against a stand-in of its API',
   (server) => {
     const app = () => server().app;

@@ -2,7 +2,7 @@ import { PurchaseState, SalesMessage, SubscriptionState } from '@sahra/contracts
 import Stripe from 'stripe';
 import { expect, test } from 'vitest';
 import type { App } from '../../../app.js';
-import { describeOnEachDatabase } from '../../../testing/test-app.js';
+import { describeWithServer } from '../../../testing/test-app.js';
 import { failureOf, inject } from '../../content/test-client.js';
 import { MONEY_ENV, newBuyer, newKey, startPurchase, subscribeWith } from '../test-money.js';
 import { latestSubscription } from '../subscription/test-subscriptions.js';
@@ -34,7 +34,7 @@ async function deliver(
   return { status: response.statusCode, body: response.json() as unknown };
 }
 
-describeOnEachDatabase(
+describeWithServer(
   'payments: the Stripe webhook',
   (server) => {
     const app = () => server().app;

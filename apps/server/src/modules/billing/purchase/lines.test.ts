@@ -9,7 +9,7 @@ import {
   type Purchase,
 } from '@sahra/contracts';
 import { expect, test } from 'vitest';
-import { describeOnEachDatabase } from '../../../testing/test-app.js';
+import { describeWithServer } from '../../../testing/test-app.js';
 import { failureOf, resultOf } from '../../content/test-client.js';
 import { manualClock } from '../../membership/test-client.js';
 import { runMoneyJobs } from '../jobs.js';
@@ -30,7 +30,7 @@ const TIMEOUT_CARD = '4000000000000119';
 const GOOD_CARD = '4242424242424242';
 const RECOVER_AFTER_S = 60;
 
-describeOnEachDatabase(
+describeWithServer(
   'sales: one live subscription per package line, purchases in flight included',
   (server) => {
     const app = () => server().app;

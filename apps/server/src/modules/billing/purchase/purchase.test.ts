@@ -15,7 +15,7 @@ import {
   createCustomerResultSchema,
 } from '@sahra/contracts';
 import { expect, test } from 'vitest';
-import { describeOnEachDatabase } from '../../../testing/test-app.js';
+import { describeWithServer } from '../../../testing/test-app.js';
 import { failureOf, resultOf } from '../../content/test-client.js';
 import {
   buy,
@@ -38,7 +38,7 @@ const OFFER = {
   KidsClub: 7,
 } as const;
 
-describeOnEachDatabase(
+describeWithServer(
   'sales: offers and purchases',
   (server) => {
     const app = () => server().app;

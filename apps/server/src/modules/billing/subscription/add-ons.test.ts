@@ -4,17 +4,17 @@ import {
   purchaseSchema,
   SalesMessage,
   SubscriptionState,
+  DAY_MS,
 } from '@sahra/contracts';
 import { expect, test } from 'vitest';
 import { channelInPackage } from '../../../testing/catalog-fixtures.js';
-import { describeOnEachDatabase } from '../../../testing/test-app.js';
+import { describeWithServer } from '../../../testing/test-app.js';
 import { failureOf, resultOf } from '../../content/test-client.js';
 import { manualClock } from '../../membership/test-client.js';
 import { askTicket } from '../../playback/test-client.js';
 import { runMoneyJobs } from '../jobs.js';
 import { buy, moneyCall, MONEY_ENV, newBuyer, newKey, signInAgain, type Buyer } from '../test-money.js';
 import { ADD_ON_MIN_CHARGE_MINOR } from './add-ons.js';
-import { DAY_MS } from './states.js';
 import { renewalCharges } from './test-subscriptions.js';
 import { userSubscriptions } from './subscription-repository.js';
 
@@ -23,7 +23,7 @@ const clock = manualClock();
 const OFFER = { Monthly: 2, SportsPlus: 6, KidsClub: 7 } as const;
 const PACKAGE = { SportsPlus: 2 } as const;
 
-describeOnEachDatabase(
+describeWithServer(
   'subscriptions: add-on packages billed with the base plan (ADR 030)',
   (server) => {
     const app = () => server().app;

@@ -1,6 +1,6 @@
 import { billingHistorySchema, MembershipMessage } from '@sahra/contracts';
 import { expect, test } from 'vitest';
-import { describeOnEachDatabase } from '../../../testing/test-app.js';
+import { describeWithServer } from '../../../testing/test-app.js';
 import { failureOf, resultOf } from '../../content/test-client.js';
 import { manualClock } from '../../membership/test-client.js';
 import { runMoneyJobs } from '../jobs.js';
@@ -10,7 +10,7 @@ import { latestSubscription } from './test-subscriptions.js';
 
 const clock = manualClock();
 
-describeOnEachDatabase(
+describeWithServer(
   'billing history: GET /subscription/history',
   (server) => {
     const app = () => server().app;

@@ -9,7 +9,7 @@ import {
 } from '@sahra/contracts';
 import { z } from 'zod';
 import { expect, test } from 'vitest';
-import { describeOnEachDatabase } from '../../../testing/test-app.js';
+import { describeWithServer } from '../../../testing/test-app.js';
 import { failureOf, resultOf } from '../../content/test-client.js';
 import { newPerson, register } from '../../membership/test-client.js';
 import { markVerified } from '../../membership/users.js';
@@ -22,7 +22,7 @@ const current = async (app: Parameters<typeof moneyCall>[0], buyer: Buyer) => {
   return entry;
 };
 
-describeOnEachDatabase(
+describeWithServer(
   'subscriptions: get, cancel, undo cancel, vouchers',
   (server) => {
     const app = () => server().app;

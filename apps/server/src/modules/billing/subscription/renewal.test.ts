@@ -1,11 +1,11 @@
-import { SandboxOutcome, SubscriptionState } from '@sahra/contracts';
+import { DAY_MS, SandboxOutcome, SubscriptionState } from '@sahra/contracts';
 import { expect, test } from 'vitest';
-import { describeOnEachDatabase } from '../../../testing/test-app.js';
+import { describeWithServer } from '../../../testing/test-app.js';
 import { manualClock } from '../../membership/test-client.js';
 import { runMoneyJobs } from '../jobs.js';
 import { buy, MONEY_ENV, moneyCall, newBuyer } from '../test-money.js';
 import { payNow } from './renewal.js';
-import { DAY_MS, DUNNING } from './states.js';
+import { DUNNING } from './states.js';
 import { mayWatch } from './entitlement.js';
 import { changePaymentMethod } from './subscriptions.js';
 import { latestSubscription, renewalCharges } from './test-subscriptions.js';
@@ -14,7 +14,7 @@ const S = SubscriptionState;
 const clock = manualClock();
 const PACKAGE = 'Arabic Premium';
 
-describeOnEachDatabase(
+describeWithServer(
   'subscriptions: the renewal job',
   (server) => {
     const app = () => server().app;

@@ -1,4 +1,4 @@
-import { SubscriptionState } from '@sahra/contracts';
+import { DAY_MS, SubscriptionState } from '@sahra/contracts';
 
 const S = SubscriptionState;
 
@@ -30,7 +30,6 @@ export function grantsAccess(state: number, periodEnd: Date, now: Date): boolean
  */
 export const DUNNING = { retryAfterDays: [1, 3, 7], endAfterDays: 14 } as const;
 
-export const DAY_MS = 24 * 3600 * 1000;
 export const addDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS);
 
 // the server and the web app's checkout compute a period's end alike

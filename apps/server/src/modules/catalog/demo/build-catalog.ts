@@ -1,4 +1,4 @@
-import { CategoryId } from '@sahra/contracts';
+import { CategoryId, DAY_MS } from '@sahra/contracts';
 import { CatalogBuilder, emptyRows, type CatalogRows } from './catalog-builder.js';
 import { OnDemandCategory } from './catalog-ids.js';
 import { addChannels } from './channels.js';
@@ -50,7 +50,7 @@ export function* catalogBatches(options: CatalogOptions): Generator<CatalogRows>
   const lean = options.titles !== undefined;
   const random = new Random(SEED);
   const builder = new CatalogBuilder();
-  const createDate = new Date(options.now.getTime() - 365 * 86_400_000);
+  const createDate = new Date(options.now.getTime() - 365 * DAY_MS);
   function* paced<T>(steps: Generator<void, T>): Generator<CatalogRows, T> {
     for (;;) {
       const step = steps.next();

@@ -1,4 +1,4 @@
-import { CategoryId, ContentTypeId, DAY_MS } from '@sahra/contracts';
+import { CategoryId, ContentTypeId, DAY_MS, MINUTE_MS } from '@sahra/contracts';
 import type { CatalogBuilder } from './catalog-builder.js';
 import type { Channel } from './channels.js';
 import { broadcastMetadata, type Credits } from './credits.js';
@@ -21,7 +21,7 @@ export function broadcastTime(
 ): Date {
   const dayOffset = Math.floor(((index + phase) * (CATCHUP_DAYS - 1)) / Math.max(total, 1));
   const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  let at = midnight - dayOffset * DAY_MS + slotMinutes * 60_000;
+  let at = midnight - dayOffset * DAY_MS + slotMinutes * MINUTE_MS;
   if (at > now.getTime()) at -= DAY_MS;
   return new Date(at);
 }

@@ -1,4 +1,4 @@
-import { CategoryId, ContentTypeId, DAY_MS } from '@sahra/contracts';
+import { CategoryId, ContentTypeId, DAY_MS, HOUR_MS } from '@sahra/contracts';
 import { broadcastMetadata, credits, genreOf, genresFor } from './credits.js';
 import type { CatalogBuilder } from './catalog-builder.js';
 import type { ChannelKind } from './channel-kinds.js';
@@ -77,7 +77,7 @@ export function* addOnDemandTitles(
       const genres = genresFor(random, genre);
       const titleCredits = credits(random, people, { genres, lean });
       const aired = random.chance(0.2)
-        ? new Date(now.getTime() - random.int(1, 29 * 24) * 3_600_000)
+        ? new Date(now.getTime() - random.int(1, 29 * 24) * HOUR_MS)
         : undefined;
       const channel = aired ? random.pick(airing) : undefined;
       const about = synopsis(random, {

@@ -6,7 +6,8 @@ import { useChannelSchedule } from '../api/get-channel-schedule';
 import { channelsLabels } from '../locales/index';
 import styles from './channel-guide.module.css';
 import { GuideDateButton } from './guide-date-button';
-import { guideDates, localDateKey, type GuideDate } from './guide-dates';
+import { localDay } from '../../../lib/local-day';
+import { guideDates, type GuideDate } from './guide-dates';
 import { GuideProgramme } from './guide-programme';
 import { channelDvrHours, programmeStatus } from './programme-status';
 
@@ -29,7 +30,7 @@ export function ChannelGuide({ channel, now, playingFrom }: ChannelGuideProps) {
   const { t } = useTranslation(channelsLabels);
   const language = useContentLanguage();
   const dates = guideDates(now);
-  const [chosen, setChosen] = useState(() => localDateKey(playingFrom ?? now));
+  const [chosen, setChosen] = useState(() => localDay(playingFrom ?? now));
   const selected =
     dates.find((date) => date.key === chosen) ?? (dates.find((date) => date.isToday) as GuideDate);
   const schedule = useChannelSchedule(channel.Id, selected.key, selected.offsetHours);

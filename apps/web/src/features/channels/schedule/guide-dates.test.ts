@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { guideDateLabel, guideDates, localDateKey } from './guide-dates';
+import { guideDateLabel, guideDates } from './guide-dates';
 
 beforeEach(() => vi.stubEnv('TZ', 'Asia/Riyadh'));
 afterEach(() => vi.unstubAllEnvs());
@@ -29,8 +29,4 @@ test('each date carries the viewer offset in hours for the schedule call', () =>
 test('a date reads as weekday, then day and short month', () => {
   const [, , today] = guideDates(new Date(2026, 10, 23, 12));
   expect(today && guideDateLabel(today, 'en-GB')).toEqual({ weekday: 'Mon', day: '23 Nov' });
-});
-
-test('the local date key of an instant is yyyy-mm-dd with leading zeros', () => {
-  expect(localDateKey(new Date(2026, 0, 5, 8))).toBe('2026-01-05');
 });

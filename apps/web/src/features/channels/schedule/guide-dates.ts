@@ -1,5 +1,6 @@
 import { GUIDE_DAYS_AFTER, GUIDE_DAYS_BEFORE } from '@sahra/contracts';
 import { cachedDateTimeFormat } from '../../../lib/date-time-format';
+import { localDay } from '../../../lib/local-day';
 
 /** One of the guide's 5 dates (docs/behaviour/channels-live-guide.md#channel-guide), a calendar day where the viewer is. */
 export interface GuideDate {
@@ -12,13 +13,6 @@ export interface GuideDate {
   isToday: boolean;
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** The local calendar day of an instant as yyyy-mm-dd. */
-export function localDateKey(instant: Date): string {
-  return `${instant.getFullYear()}-${pad(instant.getMonth() + 1)}-${pad(instant.getDate())}`;
-}
-
 /**
  * The guide's dates: 2 days before today to 2 days after (docs/behaviour/channels-live-guide.md), on the viewer's calendar. The
  * offset is taken per day, so a day after a daylight-saving change asks for its own hours.
@@ -28,7 +22,7 @@ export function guideDates(now: Date): GuideDate[] {
   for (let shift = -GUIDE_DAYS_BEFORE; shift <= GUIDE_DAYS_AFTER; shift++) {
     const noon = new Date(now.getFullYear(), now.getMonth(), now.getDate() + shift, 12);
     dates.push({
-      key: localDateKey(noon),
+      key: localDay(noon),
       noon,
       // getTimezoneOffset is minutes behind UTC: UTC+3 is -180
       offsetHours: -noon.getTimezoneOffset() / 60,
