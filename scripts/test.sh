@@ -4,7 +4,27 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n=== %s\n' "$1"; }
+# each step's wall time, printed as the next begins and all together at the end, so a slow step is seen
+timings=()
+current=''
+started=$SECONDS
+finish_step() {
+  [ -n "$current" ] && timings+=("$(printf '%5ds  %s' $((SECONDS - started)) "$current")")
+  started=$SECONDS
+}
+step() {
+  finish_step
+  current=$1
+  printf '\n=== %s\n' "$1"
+}
+summary() {
+  local status=$?
+  finish_step
+  printf '\n=== Step times (%s)\n' "$([ $status -eq 0 ] && echo passed || echo "failed: exit $status")"
+  printf '%s\n' "${timings[@]}"
+  printf '%5ds  in all\n' "$SECONDS"
+}
+trap summary EXIT
 
 step 'Typecheck'
 npm run typecheck
