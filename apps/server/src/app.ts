@@ -40,6 +40,16 @@ import { registerOpenApi } from './platform/openapi.js';
 import type { ModuleContext } from './platform/module-context.js';
 import { registerRequestTimeout } from './platform/request-timeout.js';
 import { closeConnectionsWhenAnswered } from './platform/lifecycle.js';
+import { JobRunner } from './platform/jobs/job-runner.js';
+import { registerJobRoutes } from './platform/jobs/operator-routes.js';
+import { backgroundJobs } from './background-jobs.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The background jobs (platform/jobs): server.ts starts them; closing the app stops them first. */
+    jobs: JobRunner;
+  }
+}
 
 export interface AppDeps {
   config: Config;
@@ -159,6 +169,16 @@ export async function buildApp({
   await registerOperatorRoutes(app, context);
   await registerMembershipRoutes(app, context, (userId) => activeProducts(storage.db, clock.now(), userId));
   await registerBillingRoutes(app, context, faults);
+  const jobs = new JobRunner({
+    db: storage.db,
+    clock,
+    log: app.log,
+    jobs: backgroundJobs({ config, db: storage.db, clock, money: app.money, log: app.log }),
+  });
+  app.decorate('jobs', jobs);
+  // a run in progress ends (within the runner's grace time) before the database closes
+  app.addHook('onClose', () => jobs.stop());
+  registerJobRoutes(app, config, jobs);
   await registerNotifyRoutes(app, context);
   await registerListRoutes(app, context);
   const playback = await registerPlaybackRoutes(app, context);

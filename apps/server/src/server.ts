@@ -2,11 +2,8 @@ import { pino } from 'pino';
 import { buildApp } from './app.js';
 import { mediaLibraryOf } from './modules/media/media-library.js';
 import { ensureCatalog } from './modules/catalog/demo/ensure-catalog.js';
-import { startMoneyJobs } from './modules/billing/jobs.js';
-import { ensureDemoGuide, scheduleDemoGuide } from './modules/guide/demo-guide-job.js';
-import { scheduleCatchupJob } from './modules/media/catchup-job.js';
+import { ensureDemoGuide } from './modules/guide/demo-guide-job.js';
 import { startDemoBroadcaster, startRecording } from './modules/recording/jobs.js';
-import { scheduleGuideFetch } from './modules/guide/guide-fetch-job.js';
 import { productClock } from './platform/clock.js';
 import { ConfigError, demoSettingsIn, loadConfig } from './platform/config.js';
 import { DataFolderLockedError } from './platform/data-folder-lock.js';
@@ -37,22 +34,6 @@ async function main() {
 
   const media = mediaLibraryOf(config, log);
   const app = await buildApp({ config, storage, media, clock });
-  const stopMoneyJobs = startMoneyJobs(app.money, config.RENEWAL_INTERVAL_MS, log);
-  app.addHook('onClose', async () => stopMoneyJobs());
-  const catchup = scheduleCatchupJob(storage.db, {
-    settings: {
-      recordingsDir: config.recordingsDir,
-      paddingSeconds: config.CATCHUP_PADDING_SECONDS,
-      days: config.CATCHUP_DAYS,
-    },
-    now: () => clock.now(),
-    log,
-  });
-  app.addHook('onClose', async () => catchup.stop());
-  if (config.demoGuide) {
-    const daily = scheduleDemoGuide(storage.db, { now: () => clock.now(), log });
-    app.addHook('onClose', async () => daily.stop());
-  }
   // the demo's live source first, so the recorder finds its channel sourced on its first look
   const broadcaster = config.demoBroadcaster ? await startDemoBroadcaster(config, storage.db, clock) : null;
   if (broadcaster) app.addHook('onClose', async () => broadcaster.stop());
@@ -61,8 +42,6 @@ async function main() {
     // before the database closes: the recorder writes its last segments and hands its leases back
     app.addHook('onClose', async () => recording.stop());
   }
-  const guideFetch = scheduleGuideFetch(storage, { config, clock, log });
-  app.addHook('onClose', async () => guideFetch.stop());
   const shutdown = gracefulShutdown(app, storage);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(
@@ -71,6 +50,9 @@ async function main() {
     );
   }
   await app.listen({ port: config.PORT, host: config.HOST });
+  // the money jobs, catch-up cuts, guide fetch, demo guide and housekeeping (background-jobs.ts); closing
+  // the app stops them and waits for a run in progress before the database closes
+  app.jobs.start();
   // after listening, at background priority: the first start answers at once and says "preparing"
   if (config.MEDIA_GENERATE) media.generate().catch(() => undefined);
 }

@@ -26,3 +26,4 @@ export * from './page-routes.js';
 export * from './device-name.js';
 export * from './images.js';
 export * from './list-slug.js';
+export * from './jobs.js';

@@ -19,8 +19,7 @@ export const AdvisoryLock = {
   CatalogSeed: 7_314_160,
   /** Importing a guide or a channel list: imports into one database run one after another. */
   GuideImport: 7_314_161,
-  /** Fetching GUIDE_URL (held for the whole fetch and import): one instance fetches at a time. */
-  GuideFetch: 7_314_162,
+  // 7_314_162 was GuideFetch, the guide fetch's own lock before the job runner (platform/jobs) took it over
   /** Cutting catch-up from the recording and removing expired cuts (media/catchup-job.ts): one instance at a time. */
   CatchupCut: 7_314_163,
 } as const;

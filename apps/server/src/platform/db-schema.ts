@@ -426,5 +426,22 @@ export interface Database {
     rendition: string;
     sequence: ColumnType<number, number | bigint, number | bigint>;
   };
+  background_job: {
+    name: string;
+    schedule: string;
+    due_at: ColumnType<Date, Date | string, Date | string>;
+    holder: ColumnType<string | null, string | null | undefined, string | null>;
+    locked_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+    failures: Generated<number>;
+    last_started_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+    last_ended_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+    last_outcome: ColumnType<
+      'ok' | 'failed' | null,
+      'ok' | 'failed' | null | undefined,
+      'ok' | 'failed' | null
+    >;
+    last_message: ColumnType<string | null, string | null | undefined, string | null>;
+    next_run_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  };
   schema_migration: { id: string; applied_at: ColumnType<Date, Date | string, never> };
 }

@@ -1,3 +1,5 @@
+import type { Job } from '../../platform/jobs/job.js';
+import { every } from '../../platform/jobs/schedule.js';
 import { sendDueRefunds } from './payments/refunds.js';
 import type { MoneyDeps } from './deps.js';
 import { runBillingMail } from './notices/mail-job.js';
@@ -15,23 +17,13 @@ export async function runMoneyJobs(deps: MoneyDeps) {
   return { recovered, refunded, ...renewals, mail: await runBillingMail(deps) };
 }
 
-/** Runs the money jobs every `intervalMs` (0: never) until stopped; a failed run is logged and retried next time. */
-export function startMoneyJobs(
-  deps: MoneyDeps,
-  intervalMs: number,
-  log: { error(details: object, message: string): void },
-): () => void {
-  if (intervalMs === 0) return () => undefined;
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    runMoneyJobs(deps)
-      .catch((error: unknown) => log.error({ err: error }, 'money jobs failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}
+/**
+ * The money jobs as one background job (platform/jobs): every `intervalMs` (RENEWAL_INTERVAL_MS), on one
+ * instance at a time; a failed run is retried with back-off. Its parts share their rows through
+ * `FOR UPDATE SKIP LOCKED` and leases, so a run by hand (tests) beside it is safe too.
+ */
+export const moneyJob = (deps: MoneyDeps, intervalMs: number): Job => ({
+  name: 'money',
+  schedule: every(intervalMs),
+  run: () => runMoneyJobs(deps),
+});

@@ -1,5 +1,6 @@
-import { DAY_MS } from '@sahra/contracts';
 import type { Db } from '../../platform/db.js';
+import type { Job } from '../../platform/jobs/job.js';
+import { dailyAt } from '../../platform/jobs/schedule.js';
 import { loadDemoCatalog } from './demo-catalog.js';
 import { demoDay, demoGuideXmltv, demoWindow } from './demo-guide.js';
 import { importXmltv } from './import-xmltv.js';
@@ -10,7 +11,6 @@ const RUN_AFTER_MIDNIGHT_MS = 60_000;
 
 export interface GuideLog {
   info(details: object, message?: string): void;
-  error(details: object, message?: string): void;
 }
 
 const DEMO_LABEL = 'demo:';
@@ -44,19 +44,12 @@ export async function ensureDemoGuide(db: Db, options: { now: Date; log?: GuideL
   return true;
 }
 
-/** Imports each new day's demo guide shortly after UTC midnight; `stop` ends the schedule. */
-export function scheduleDemoGuide(db: Db, options: { now: () => Date; log: GuideLog }) {
-  let timer: NodeJS.Timeout | undefined;
-  const plan = () => {
-    const now = options.now().getTime();
-    const next = demoDay(new Date(now)).getTime() + DAY_MS + RUN_AFTER_MIDNIGHT_MS;
-    timer = setTimeout(() => {
-      ensureDemoGuide(db, { now: options.now(), log: options.log })
-        .catch((error: unknown) => options.log.error({ err: error }, 'demo guide import failed'))
-        .finally(plan);
-    }, next - now);
-    timer.unref();
-  };
-  plan();
-  return { stop: () => clearTimeout(timer) };
-}
+/**
+ * Importing each new day's demo guide, as a background job (platform/jobs): daily a minute after UTC
+ * midnight of the product's clock (server.ts imports the day's at the start).
+ */
+export const demoGuideJob = (db: Db, options: { log: GuideLog }): Job => ({
+  name: 'demo-guide',
+  schedule: dailyAt(RUN_AFTER_MIDNIGHT_MS),
+  run: (now) => ensureDemoGuide(db, { now, log: options.log }),
+});

@@ -4,8 +4,9 @@ import { gzipSync } from 'node:zlib';
 import { HOUR_MS, MINUTE_MS } from '@sahra/contracts';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Db } from '../../platform/db.js';
+import { JobRunner } from '../../platform/jobs/job-runner.js';
 import { describeOnEachDatabase } from '../../testing/test-app.js';
-import { scheduleGuideFetch } from './guide-fetch-job.js';
+import { guideFetchJob } from './guide-fetch-job.js';
 import { formatXmltvTime } from './xmltv-time.js';
 
 let now = new Date(Math.floor(Date.now() / HOUR_MS) * HOUR_MS);
@@ -35,11 +36,10 @@ afterAll(() => feed.close());
 
 function logger() {
   const lines: { level: string; message: string | undefined; details: object }[] = [];
-  return {
-    lines,
-    info: (details: object, message?: string) => lines.push({ level: 'info', message, details }),
-    error: (details: object, message?: string) => lines.push({ level: 'error', message, details }),
+  const at = (level: string) => (details: object, message?: string) => {
+    lines.push({ level, message, details });
   };
+  return { lines, debug: () => undefined, info: at('info'), warn: at('warn'), error: at('error') };
 }
 
 const imports = async (db: Db, source: string) =>
@@ -51,50 +51,55 @@ describeOnEachDatabase('scheduled guide fetch', (server, kind) => {
     const log = logger();
     const url = `${feed.url}/guide.xml`;
     const config = { GUIDE_URL: url, GUIDE_REFRESH_MINUTES: 60, FFMPEG_PATH: undefined };
-    const job = scheduleGuideFetch(storage, { config, clock, log });
-    try {
-      await job.runNow();
-      expect(log.lines).toEqual([
-        expect.objectContaining({
-          level: 'info',
-          message: expect.stringMatching(/^Imported 1 programmes on 1 channels/),
-        }),
-      ]);
-      const requests = feed.requests;
-      now = new Date(now.getTime() + 30 * MINUTE_MS);
-      await job.runNow();
-      expect(feed.requests).toBe(requests);
-      now = new Date(now.getTime() + 30 * MINUTE_MS);
-      await job.runNow();
-      expect(feed.requests).toBe(requests + 1);
-      expect(await imports(storage.db, `url:${url}`)).toBe(2);
-    } finally {
-      job.stop();
-    }
+    const job = guideFetchJob(storage.db, { config, log });
+    await job.run(clock.now());
+    expect(log.lines).toEqual([
+      expect.objectContaining({
+        level: 'info',
+        message: expect.stringMatching(/^Imported 1 programmes on 1 channels/),
+      }),
+    ]);
+    const requests = feed.requests;
+    now = new Date(now.getTime() + 30 * MINUTE_MS);
+    await job.run(clock.now());
+    expect(feed.requests).toBe(requests);
+    now = new Date(now.getTime() + 30 * MINUTE_MS);
+    await job.run(clock.now());
+    expect(feed.requests).toBe(requests + 1);
+    expect(await imports(storage.db, `url:${url}`)).toBe(2);
   });
 
-  test('a feed that fails is logged as an error and imports nothing', async () => {
+  test('a feed that fails fails the run: logged as an error, recorded with its reason, nothing imported', async () => {
     const log = logger();
     const config = { GUIDE_URL: `${feed.url}/gone.xml`, GUIDE_REFRESH_MINUTES: 60, FFMPEG_PATH: undefined };
-    const job = scheduleGuideFetch(server().storage, { config, clock, log });
-    await job.runNow();
-    job.stop();
-    expect(log.lines).toEqual([expect.objectContaining({ level: 'error', message: 'guide fetch failed' })]);
-    expect(await imports(server().storage.db, `url:${config.GUIDE_URL}`)).toBe(0);
+    const { db } = server().storage;
+    const runner = new JobRunner({ db, clock, log, jobs: [guideFetchJob(db, { config, log })] });
+    expect(await runner.runNow('guide-fetch')).toBe('ran');
+    await runner.stop();
+    expect(log.lines).toEqual([
+      expect.objectContaining({
+        level: 'error',
+        message: 'background job failed',
+        details: expect.objectContaining({ job: 'guide-fetch', failures: 1 }),
+      }),
+    ]);
+    const [job] = await runner.list();
+    expect(job).toMatchObject({ lastOutcome: 'failed', lastMessage: `${config.GUIDE_URL} answered 404` });
+    expect(await imports(db, `url:${config.GUIDE_URL}`)).toBe(0);
   });
 
   if (kind === 'postgres')
-    test('two instances due at once fetch once: the advisory lock lets one through', async () => {
+    test('two instances due at once fetch once: one takes the job, the other finds it done', async () => {
       const second = await server().another();
       try {
         const url = `${feed.url}/guide.xml?two`;
         const config = { GUIDE_URL: url, GUIDE_REFRESH_MINUTES: 60, FFMPEG_PATH: undefined };
         const log = logger();
-        const jobs = [server().storage, second.storage].map((storage) =>
-          scheduleGuideFetch(storage, { config, clock, log }),
+        const runners = [server().storage, second.storage].map(
+          ({ db }) => new JobRunner({ db, clock, log, jobs: [guideFetchJob(db, { config, log })] }),
         );
-        await Promise.all(jobs.map((job) => job.runNow()));
-        for (const job of jobs) job.stop();
+        await Promise.all(runners.map((runner) => runner.runNow('guide-fetch')));
+        await Promise.all(runners.map((runner) => runner.stop()));
         expect(log.lines.map((line) => line.level)).toEqual(['info']);
         expect(await imports(server().storage.db, `url:${url}`)).toBe(1);
       } finally {

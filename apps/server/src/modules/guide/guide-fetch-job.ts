@@ -1,71 +1,46 @@
 import { MINUTE_MS } from '@sahra/contracts';
-import { AdvisoryLock, whileHolding } from '../../platform/advisory-locks.js';
-import type { Clock } from '../../platform/clock.js';
 import type { Config } from '../../platform/config.js';
-import type { Storage } from '../../platform/db.js';
-import type { GuideLog } from './demo-guide-job.js';
+import type { Db } from '../../platform/db.js';
+import type { Job } from '../../platform/jobs/job.js';
+import { every } from '../../platform/jobs/schedule.js';
 import { importFromUrl, summaryLines } from './import-files.js';
 import { lastImportAt } from './repository.js';
 
 /** The first fetch waits this long after the start, so a server answers before it imports. */
 const FIRST_FETCH_AFTER_MS = 10_000;
 
+export interface GuideFetchLog {
+  info(details: object, message?: string): void;
+}
+
 /**
- * Fetches GUIDE_URL and imports it every GUIDE_REFRESH_MINUTES. Every instance runs the timer; the
- * one holding the GuideFetch lock fetches, and only when no instance imported that URL within the
- * interval (guide_import remembers `url:…`), so N instances fetch once per interval, not N times.
- * PGlite has one process by construction (the data-folder lock) and takes no lock.
+ * Fetching GUIDE_URL and importing it, as a background job (platform/jobs): 10 s after the start and
+ * every GUIDE_REFRESH_MINUTES, on one instance at a time. A run fetches only when nobody imported that
+ * URL within the interval (guide_import remembers `url:…`, the operator's `?url=` imports too); a
+ * fetch that fails fails the run, which is retried with back-off.
  */
-export function scheduleGuideFetch(
-  storage: Storage,
+export function guideFetchJob(
+  db: Db,
   options: {
-    config: Pick<Config, 'GUIDE_URL' | 'GUIDE_REFRESH_MINUTES' | 'FFMPEG_PATH'>;
-    clock: Clock;
-    log: GuideLog;
+    config: Pick<Config, 'GUIDE_URL' | 'GUIDE_REFRESH_MINUTES' | 'FFMPEG_PATH'> & { GUIDE_URL: string };
+    log: GuideFetchLog;
   },
-) {
+): Job {
   const { GUIDE_URL: url, GUIDE_REFRESH_MINUTES: minutes } = options.config;
-  if (url === undefined) return { stop: () => undefined, runNow: async () => undefined };
   const interval = minutes * MINUTE_MS;
-  const db = storage.db;
-
-  const fetchIfDue = async () => {
-    const now = options.clock.now();
-    const last = await lastImportAt(db, `url:${url}`);
-    // a minute's slack: instances whose timers fire a little apart still share one fetch
-    if (last && now.getTime() - last.getTime() < interval - MINUTE_MS) return;
-    const started = Date.now();
-    const summary = await importFromUrl({ db, config: options.config, now }, 'xmltv', url);
-    options.log.info(
-      { url, ...summary, problems: summary.problems.length, ms: Date.now() - started },
-      summaryLines('xmltv', url, summary)[0],
-    );
-  };
-  const runNow = async () => {
-    try {
-      if (storage.kind === 'pglite') await fetchIfDue();
-      else await whileHolding(db, AdvisoryLock.GuideFetch, fetchIfDue);
-    } catch (error) {
-      options.log.error({ err: error, url }, 'guide fetch failed');
-    }
-  };
-
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-  const plan = (delay: number) => {
-    timer = setTimeout(() => {
-      void runNow().finally(() => {
-        if (!stopped) plan(interval);
-      });
-    }, delay);
-    timer.unref();
-  };
-  plan(FIRST_FETCH_AFTER_MS);
   return {
-    stop: () => {
-      stopped = true;
-      clearTimeout(timer);
+    name: 'guide-fetch',
+    schedule: every(interval, { firstAfterMs: FIRST_FETCH_AFTER_MS }),
+    async run(now) {
+      const last = await lastImportAt(db, `url:${url}`);
+      // a minute's slack: an import by hand shortly before the run still counts for this interval
+      if (last && now.getTime() - last.getTime() < interval - MINUTE_MS) return;
+      const started = Date.now();
+      const summary = await importFromUrl({ db, config: options.config, now }, 'xmltv', url);
+      options.log.info(
+        { url, ...summary, problems: summary.problems.length, ms: Date.now() - started },
+        summaryLines('xmltv', url, summary)[0],
+      );
     },
-    runNow,
   };
 }

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../../platform/db.js';
+import type { Job } from '../../platform/jobs/job.js';
+import { every } from '../../platform/jobs/schedule.js';
 import type { RecordedRendition } from '../../platform/db-schema.js';
 import {
   completeCut,
@@ -30,7 +32,6 @@ export interface CatchupSettings {
 
 export interface CatchupLog {
   info(details: object, message?: string): void;
-  error(details: object, message?: string): void;
 }
 
 /** The cut's own file: a hard link to the recorder's where the filesystem allows, else a copy. */
@@ -166,26 +167,17 @@ export async function runCatchupJob(
   return ran ? run : undefined;
 }
 
-/** Runs the catch-up job now and every minute; `stop` ends it. */
-export function scheduleCatchupJob(
-  db: Db,
-  options: { settings: CatchupSettings; now: () => Date; log: CatchupLog },
-) {
-  let running = false;
-  const tick = () => {
-    if (running) return;
-    running = true;
-    runCatchupJob(db, options.settings, options.now())
-      .then((run) => {
-        if (run && (run.looked > 0 || run.expired > 0)) options.log.info(run, 'catch-up cut');
-      })
-      .catch((error: unknown) => options.log.error({ err: error }, 'catch-up cut failed'))
-      .finally(() => {
-        running = false;
-      });
+/**
+ * The catch-up job as a background job (platform/jobs): at the start and every minute, on one instance
+ * at a time; a run that cut or removed something logs what.
+ */
+export function catchupJob(db: Db, options: { settings: CatchupSettings; log: CatchupLog }): Job {
+  return {
+    name: 'catch-up-cuts',
+    schedule: every(RUN_EVERY_MS, { firstAfterMs: 0 }),
+    async run(now) {
+      const run = await runCatchupJob(db, options.settings, now);
+      if (run && (run.looked > 0 || run.expired > 0)) options.log.info(run, 'catch-up cut');
+    },
   };
-  tick();
-  const timer = setInterval(tick, RUN_EVERY_MS);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
 }

@@ -14,6 +14,8 @@ export { countAttempt, type RatePolicy } from './rate-limit.js';
 export { liveSessionIds } from './session-repository.js';
 export { markTrialUsed } from './user-repository.js';
 export { deviceNameOf } from './device-name.js';
+// the hourly removal of expired tokens, codes, windows and sessions, which the job runner schedules
+export { housekeepingJob } from './housekeeping.js';
 // a route reads the token a call presents (its token header, else its er-auth-token cookie) and hands
 // it to its service, which asks for the live session (401 SignInRequired without one)
 export { authToken } from './cookies.js';

@@ -7,7 +7,6 @@ import { registerBotCheckRoutes } from './bot-check-routes.js';
 import { deliverAfterAnswer } from './delivery.js';
 import { registerDeviceRoutes } from './device-routes.js';
 import type { MembershipDeps } from './deps.js';
-import { HOUSEKEEPING_INTERVAL_MS, removeExpired } from './housekeeping.js';
 import { registerLoginTokenRoutes } from './login-token-routes.js';
 import { registerPasswordRoutes } from './password-routes.js';
 import { registerSignInRoutes } from './sign-in-routes.js';
@@ -33,14 +32,7 @@ export async function registerMembershipRoutes(
     products,
     countryOf: async (request) => (await knownCountry(request, config)) ?? null,
   };
-  const housekeeping = setInterval(() => {
-    removeExpired(deps.db, clock).catch((error: unknown) =>
-      app.log.error({ err: error }, 'removing expired membership rows failed'),
-    );
-  }, HOUSEKEEPING_INTERVAL_MS);
-  housekeeping.unref();
   app.addHook('onClose', async () => {
-    clearInterval(housekeeping);
     // before the database closes under them
     await deps.delivery.settled();
   });
