@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -35,15 +35,29 @@ function stopper(child: ChildProcess) {
     });
 }
 
+let serverBuilt = false;
+
+/** The server's build (apps/server/scripts/build.mjs), made once per bench run, so it is the current source. */
+function buildServer() {
+  if (serverBuilt) return;
+  const build = spawnSync(process.execPath, ['apps/server/scripts/build.mjs'], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('the server did not build');
+  serverBuilt = true;
+}
+
 function spawnServer(port: number, env: Record<string, string>, nodeArgs: string[] = []) {
-  return spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/server.ts'], {
+  buildServer();
+  return spawn(process.execPath, [...nodeArgs, '--enable-source-maps', 'apps/server/dist/server.js'], {
     cwd: REPO_ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit', ...(nodeArgs.length > 0 ? (['ipc'] as const) : [])],
   });
 }
 
-/** The real server in its own process, as `npm start` runs it. */
+/** The real server in its own process, as `npm start` runs it: built, then run by node. */
 export async function startServer(port: number, env: Record<string, string>): Promise<RunningProcess> {
   const child = spawnServer(port, env);
   const url = `http://127.0.0.1:${port}`;

@@ -2,6 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { DEMO_API_KEY, MEDIA_SEGMENT_SECONDS } from '@sahra/contracts';
 import { z } from 'zod';
+import { SERVER_ROOT } from './server-root.js';
 
 const countryCode = z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter ISO country code such as NL');
 
@@ -319,7 +320,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     });
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
-  const webDistDefault = path.resolve(import.meta.dirname, '../../../web/dist');
+  const webDistDefault = path.resolve(SERVER_ROOT, '../web/dist');
   const dataDir = path.resolve(parsed.data.DATA_DIR);
   return {
     ...parsed.data,

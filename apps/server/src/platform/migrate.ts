@@ -1,8 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Storage } from './db.js';
+import { SERVER_ROOT } from './server-root.js';
 
-const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../migrations');
+const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'migrations');
 
 /** Applies the numbered SQL files in migrations/ that this database has not seen, in order; returns those applied. */
 export async function migrate(storage: Storage): Promise<string[]> {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { systemClock } from '../../../platform/clock.js';
 import { openPostgres } from '../../../platform/db.js';
 import { migrate } from '../../../platform/migrate.js';
+import { SERVER_ROOT } from '../../../platform/server-root.js';
 import { countPurchasesIn, purchaseBooks, type PurchaseBooksRow } from './books-repository.js';
 import { startSession } from '../../membership/sessions.js';
 import { insertUser, markVerified } from '../../membership/users.js';
@@ -46,7 +47,13 @@ const TIME_OUT_EVERY = 4;
 const GOOD_CARD = 'pm_sandbox_succeeded_4242';
 const TIME_OUT_CARD = 'pm_sandbox_timeout_0119';
 
-const SERVER_ENTRY = path.resolve(import.meta.dirname, '../../../server.ts');
+/**
+ * The server it kills: the built one when the harness runs from the build (`npm run crash:money`, as
+ * production runs it), the source through tsx when it runs from its source (crash-harness.test.ts).
+ */
+const SERVER_ARGS = import.meta.url.endsWith('.ts')
+  ? ['--import', 'tsx', path.join(SERVER_ROOT, 'src', 'server.ts')]
+  : ['--enable-source-maps', path.join(SERVER_ROOT, 'dist', 'server.js')];
 const API_KEY = 'crash-harness-api-key';
 const MONTHLY_OFFER = 2;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -73,7 +80,7 @@ class ServerProcess {
   }
 
   async start() {
-    this.child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+    this.child = spawn(process.execPath, SERVER_ARGS, {
       env: {
         ...process.env,
         DATABASE_URL: this.databaseUrl,
