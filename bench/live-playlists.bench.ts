@@ -16,6 +16,7 @@ import { PlaylistTemplate } from '../apps/server/src/modules/media/playlist-temp
 import { livePlaylist, liveWindow } from '../apps/server/src/modules/media/live-playlist.js';
 import type { ChannelMedia } from '../apps/server/src/modules/media/repository.js';
 import type { ScheduledProgramme, ScheduleSource } from '../apps/server/src/modules/media/schedule-source.js';
+import { readMediaPlaylist } from '../apps/server/src/testing/playlists.js';
 import { figuresOf } from './lib/load.js';
 import { fileOfLink, publicChannelLink } from './lib/media-links.js';
 import { cpuMilliseconds } from './lib/cpu-time.js';
@@ -69,7 +70,7 @@ try {
   const brotliBytes = Number(brotliResponse.headers.get('content-length'));
   await brotliResponse.arrayBuffer();
   console.log(
-    `full 8 h playlist: ${full.length} bytes (${brotliBytes} bytes with br), ${full.split('#EXTINF').length - 1} segments`,
+    `full 8 h playlist: ${full.length} bytes (${brotliBytes} bytes with br), ${readMediaPlaylist(full).segments.length} segments`,
   );
   console.log(
     `delta update: ${delta.length} bytes = ${percent(delta.length, full.length)} of the full playlist (target ≤ 1 %)`,

@@ -12,6 +12,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { ffmpegPath } from '../apps/server/src/modules/media/ffmpeg.js';
 import { openPostgres } from '../apps/server/src/platform/db.js';
+import { readMediaPlaylist } from '../apps/server/src/testing/playlists.js';
 import {
   makeSourceSegments,
   markRecorded,
@@ -83,11 +84,12 @@ try {
   }
   const playlistUrl = fileOfLink(link, 'source.m3u8');
   const full = await (await fetch(playlistUrl)).text();
-  const segmentFile = /^rec\/h7\/source\/3\.m4s\?t=.*$/m.exec(full)?.[0];
+  const { segments } = readMediaPlaylist(full);
+  const segmentFile = segments.find((segment) => segment.uri.startsWith('rec/h7/source/3.m4s?t='))?.uri;
   if (!segmentFile) throw new Error(`the playlist does not list h7's segment 3:\n${full.slice(0, 400)}`);
   const segmentBytes = fs.statSync(path.join(source.dir, source.segments[3]!.file)).size;
   console.log(
-    `recorded channel: ${full.split('#EXTINF').length - 1} segments in the 8 h window, ` +
+    `recorded channel: ${segments.length} segments in the 8 h window, ` +
       `${full.length} bytes of playlist; a 4 s 540p segment is ${(segmentBytes / 1000).toFixed(0)} kB`,
   );
 

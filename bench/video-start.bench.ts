@@ -37,6 +37,7 @@ import {
 import pg from 'pg';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startNginxEdge, type NginxEdge } from '../apps/server/src/testing/nginx-edge.js';
+import { readMasterPlaylist, readMediaPlaylist } from '../apps/server/src/testing/playlists.js';
 import { BENCH_CHROMIUM_FLAGS } from './lib/chromium-flags.js';
 import { median } from './lib/load.js';
 import { freshPostgres } from './lib/postgres.js';
@@ -358,11 +359,11 @@ async function liveSegments(browser: Browser, side: Side, channelId: number) {
     const { Result } = (await ticket.json()) as { Result: { link: string; ticket: string } };
     const masterUrl = new URL(Result.link, side.server.url);
     const master = await (await context.request.get(masterUrl.toString())).text();
-    const rendition = master.split('\n').find((line) => line.trim() !== '' && !line.startsWith('#'));
+    const rendition = readMasterPlaylist(master).variants[0];
     if (!rendition) throw new Error(`no rendition in the master playlist:\n${master}`);
-    const playlist = await context.request.get(new URL(rendition.trim(), masterUrl).toString());
+    const playlist = await context.request.get(new URL(rendition.uri, masterUrl).toString());
     await context.request.post('/session/stop', { data: { ticket: Result.ticket } });
-    return (await playlist.text()).match(/#EXTINF/g)?.length ?? 0;
+    return readMediaPlaylist(await playlist.text()).segments.length;
   } finally {
     await context.close();
   }

@@ -17,6 +17,7 @@ import {
 } from '../../apps/server/src/modules/recording/recording-repository.js';
 import { openPostgres } from '../../apps/server/src/platform/db.js';
 import { startNginxEdge, type NginxEdge } from '../../apps/server/src/testing/nginx-edge.js';
+import { readMasterPlaylist, readMediaPlaylist } from '../../apps/server/src/testing/playlists.js';
 import { publicChannelLink } from './media-links.js';
 import { freshPostgres } from './postgres.js';
 import { REPO_ROOT, startServer, type RunningProcess } from './processes.js';
@@ -128,7 +129,7 @@ export async function startLiveEdge(
   }
 }
 
-/** One entry of a playlist: a segment (`#EXTINF`) or an init file (`#EXT-X-MAP`), resolved. */
+/** One entry of a playlist: a segment, or the init file (`EXT-X-MAP`) it follows, resolved. */
 export interface PlaylistFile {
   url: string;
   /** The path alone: the edge's cache key, the same for every viewer. */
@@ -136,32 +137,37 @@ export interface PlaylistFile {
   init: boolean;
 }
 
-/** A media playlist's target duration and files, in order, resolved against its URL. */
+const fileOf = (uri: string, base: string, init: boolean): PlaylistFile => {
+  const url = new URL(uri, base);
+  return { url: url.toString(), path: url.pathname, init };
+};
+
+/**
+ * A media playlist's target duration and files in play order, resolved against its URL: each segment,
+ * after its init file wherever the init changes.
+ */
 export function parsePlaylist(text: string, base: string): { targetDuration: number; files: PlaylistFile[] } {
-  const targetDuration = Number(/#EXT-X-TARGETDURATION:(\d+)/.exec(text)?.[1] ?? 2);
+  const playlist = readMediaPlaylist(text);
   const files: PlaylistFile[] = [];
-  for (const line of text.split('\n')) {
-    const uri = line.startsWith('#EXT-X-MAP:')
-      ? /URI="([^"]+)"/.exec(line)?.[1]
-      : line.startsWith('#')
-        ? undefined
-        : line.trim();
-    if (!uri) continue;
-    const url = new URL(uri, base);
-    files.push({ url: url.toString(), path: url.pathname, init: line.startsWith('#') });
+  let init: string | undefined;
+  for (const segment of playlist.segments) {
+    if (segment.map && segment.map.uri !== init) {
+      init = segment.map.uri;
+      files.push(fileOf(init, base, true));
+    }
+    files.push(fileOf(segment.uri, base, false));
   }
-  return { targetDuration, files };
+  return { targetDuration: playlist.targetDuration, files };
 }
 
 /** The first variant of a master playlist (the lightest: the origin lists them lightest first). */
 export function firstVariant(master: string, base: string): string {
-  const line = master.split('\n').find((entry) => entry.trim() !== '' && !entry.startsWith('#'));
-  if (!line) throw new Error(`no variant in the master playlist:\n${master}`);
-  return new URL(line.trim(), base).toString();
+  const variant = readMasterPlaylist(master).variants[0];
+  if (!variant) throw new Error(`no variant in the master playlist:\n${master}`);
+  return new URL(variant.uri, base).toString();
 }
 
-export const variantsOf = (master: string) =>
-  master.split('\n').filter((line) => line.startsWith('#EXT-X-STREAM-INF')).length;
+export const variantsOf = (master: string) => readMasterPlaylist(master).variants.length;
 
 /** POST a JSON body; the envelope's Result, or an Error with the status. */
 export async function postJson<T>(url: string, body: unknown, token?: string): Promise<T> {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Db } from '../platform/db.js';
 import type { RecordedRendition } from '../platform/db-schema.js';
+import { readMasterPlaylist, readMediaPlaylist } from './playlists.js';
 
 /*
  * Recorded segments for tests, the bench and the journeys, made the way the recorder makes them
@@ -43,22 +44,17 @@ export async function makeSourceSegments(
     ...['-hls_segment_filename', path.join(dir, '%d.m4s'), '-master_pl_name', 'master.m3u8'],
     path.join(dir, 'source.m3u8'),
   ]);
-  const playlist = fs.readFileSync(path.join(dir, 'source.m3u8'), 'utf8').split('\n');
-  const segments: SourceSegments['segments'] = [];
-  playlist.forEach((line, index) => {
-    const duration = /^#EXTINF:([\d.]+),/.exec(line)?.[1];
-    if (duration)
-      segments.push({ file: playlist[index + 1]!, durationMs: Math.round(Number(duration) * 1000) });
-  });
-  const master = fs.readFileSync(path.join(dir, 'master.m3u8'), 'utf8');
-  const codecs = /CODECS="([^"]+)"/.exec(master)?.[1];
+  const segments = readMediaPlaylist(fs.readFileSync(path.join(dir, 'source.m3u8'), 'utf8')).segments.map(
+    (segment) => ({ file: segment.uri, durationMs: Math.round(segment.duration * 1000) }),
+  );
+  const [variant] = readMasterPlaylist(fs.readFileSync(path.join(dir, 'master.m3u8'), 'utf8')).variants;
   return {
     dir,
     rendition: {
       name: 'source',
-      bandwidth: Number(/BANDWIDTH=(\d+)/.exec(master)?.[1] ?? 400_000),
+      bandwidth: variant?.bandwidth ?? 400_000,
       ...size,
-      ...(codecs ? { codecs } : {}),
+      ...(variant?.codecs ? { codecs: variant.codecs } : {}),
     },
     segments,
   };

@@ -8,7 +8,7 @@ import {
   type LiveScheduleInput,
 } from './live-playlist.js';
 import { segmentUri } from './library.js';
-import { readPlaylist, type ReadSegment } from './playlist-reader.js';
+import { readMediaPlaylist, type MediaSegment } from '../../testing/playlists.js';
 
 const SEGMENT_MS = 4000;
 const EIGHT_HOURS = 8 * 3600;
@@ -27,45 +27,45 @@ const evening: LiveScheduleInput = {
 };
 
 const full = (now = NOW, input = evening) =>
-  readPlaylist(livePlaylist(liveWindow(input, now, EIGHT_HOURS), '540p'));
+  readMediaPlaylist(livePlaylist(liveWindow(input, now, EIGHT_HOURS), '540p'));
 /** Where a clip's file is in this test's 60 s clips: `clips/{clip}/{version}/{rendition}/{file}`. */
 const clipFile = (clip: number, file: string) => segmentUri(clip, CLIP_SEGMENTS, '540p', file);
 const clipOfUri = (uri: string) => Number(/clips\/(\d+)\//.exec(uri)?.[1]);
-const segmentStartingAt = (segments: ReadSegment[], at: number) =>
-  segments.find((segment) => segment.mediaSequence === at / SEGMENT_MS);
+const segmentStartingAt = (segments: MediaSegment[], at: number) =>
+  segments.find((segment) => segment.mediaSequenceNumber === at / SEGMENT_MS);
 
 describe('live playlist of a channel', () => {
   test('holds the last 8 hours of complete segments, dated continuously up to now', () => {
-    const { segments, tags } = full();
+    const { segments, targetDuration, endlist } = full();
     expect(segments).toHaveLength((8 * HOUR_MS) / SEGMENT_MS);
     expect(segments.every((segment) => segment.duration === 4)).toBe(true);
-    expect(tags.get('EXT-X-TARGETDURATION')).toBe('4');
-    expect(tags.has('EXT-X-ENDLIST')).toBe(false);
+    expect(targetDuration).toBe(4);
+    expect(endlist).toBe(false);
     // every dated segment is dated exactly where its position puts it: no gap, no overlap
-    const firstDate = segments[0]!.programDateTime!;
+    const firstDate = segments[0]!.programDateTime!.getTime();
     expect(firstDate).toBe(Math.floor(NOW / SEGMENT_MS) * SEGMENT_MS - 8 * HOUR_MS);
     const dated = segments.filter((segment) => segment.programDateTime !== undefined);
     expect(dated.length).toBeGreaterThan(100);
     for (const segment of dated) {
-      expect(segment.programDateTime).toBe(
-        firstDate + (segment.mediaSequence - segments[0]!.mediaSequence) * SEGMENT_MS,
+      expect(segment.programDateTime?.getTime()).toBe(
+        firstDate + (segment.mediaSequenceNumber - segments[0]!.mediaSequenceNumber) * SEGMENT_MS,
       );
     }
     const last = segments.at(-1)!;
     expect(firstDate + segments.length * SEGMENT_MS).toBeLessThanOrEqual(NOW);
-    expect(last.mediaSequence).toBe(Math.floor(NOW / SEGMENT_MS) - 1);
+    expect(last.mediaSequenceNumber).toBe(Math.floor(NOW / SEGMENT_MS) - 1);
   });
 
   test('plays the scheduled programme, with a discontinuity and its init segment at each boundary', () => {
     const { segments } = full();
     const first = segmentStartingAt(segments, evening.programmes[0]!.startMs)!;
     expect(first.discontinuity).toBe(true);
-    expect(first.map).toBe(clipFile(3, 'init.mp4'));
+    expect(first.map.uri).toBe(clipFile(3, 'init.mp4'));
     expect(first.uri).toBe(clipFile(3, '0.m4s'));
-    expect(first.programDateTime).toBe(evening.programmes[0]!.startMs);
+    expect(first.programDateTime?.getTime()).toBe(evening.programmes[0]!.startMs);
     const gap = segmentStartingAt(segments, evening.programmes[0]!.endMs)!;
     expect(gap.discontinuity).toBe(true);
-    expect(gap.map).toBe(clipFile(7, 'init.mp4'));
+    expect(gap.map.uri).toBe(clipFile(7, 'init.mp4'));
     const second = segmentStartingAt(segments, evening.programmes[1]!.startMs)!;
     expect([second.discontinuity, clipOfUri(second.uri), second.uri.endsWith('/0.m4s')]).toEqual([
       true,
@@ -74,7 +74,9 @@ describe('live playlist of a channel', () => {
     ]);
     // the 45-minute programme loops its 60 s clip, each loop a new piece from segment 0
     const during = segments.filter(
-      (segment) => segment.mediaSequence >= first.mediaSequence && segment.mediaSequence < gap.mediaSequence,
+      (segment) =>
+        segment.mediaSequenceNumber >= first.mediaSequenceNumber &&
+        segment.mediaSequenceNumber < gap.mediaSequenceNumber,
     );
     expect(during.every((segment) => clipOfUri(segment.uri) === 3)).toBe(true);
     expect(during.filter((segment) => segment.discontinuity)).toHaveLength((45 * 60) / 60);
@@ -88,11 +90,11 @@ describe('live playlist of a channel', () => {
     const again = full();
     expect(again).toEqual(once);
     const later = full(NOW + SEGMENT_MS);
-    expect(later.segments[0]!.mediaSequence).toBe(once.segments[0]!.mediaSequence + 1);
+    expect(later.segments[0]!.mediaSequenceNumber).toBe(once.segments[0]!.mediaSequenceNumber + 1);
     // a segment in both windows has the same media and discontinuity sequence numbers in each
-    const earlier = new Map(once.segments.map((segment) => [segment.mediaSequence, segment]));
+    const earlier = new Map(once.segments.map((segment) => [segment.mediaSequenceNumber, segment]));
     for (const segment of later.segments.slice(0, -1)) {
-      const before = earlier.get(segment.mediaSequence)!;
+      const before = earlier.get(segment.mediaSequenceNumber)!;
       expect([segment.uri, segment.discontinuitySequence]).toEqual([
         before.uri,
         before.discontinuitySequence,
@@ -128,9 +130,9 @@ describe('live playlist of a channel', () => {
     for (const input of [fiveDays, beganToday]) {
       const before = full(midnight - SEGMENT_MS / 2, input);
       const after = full(midnight + SEGMENT_MS + SEGMENT_MS / 2, input);
-      const earlier = new Map(before.segments.map((segment) => [segment.mediaSequence, segment]));
+      const earlier = new Map(before.segments.map((segment) => [segment.mediaSequenceNumber, segment]));
       for (const segment of after.segments.slice(0, -2)) {
-        const same = earlier.get(segment.mediaSequence)!;
+        const same = earlier.get(segment.mediaSequenceNumber)!;
         expect([segment.uri, segment.discontinuitySequence]).toEqual([same.uri, same.discontinuitySequence]);
       }
     }
@@ -142,9 +144,9 @@ describe('live playlist of a channel', () => {
     const atStart = full(start + 8 * HOUR_MS + 1000);
     const before = full(start + 8 * HOUR_MS - SEGMENT_MS + 1000);
     expect(atStart.segments[0]!.uri).toBe(clipFile(3, '0.m4s'));
-    expect(atStart.segments[0]!.discontinuity).toBe(false);
+    expect(atStart.segments[0]!.discontinuity ?? false).toBe(false);
     expect(atStart.segments[0]!.discontinuitySequence).toBe(before.segments[1]!.discontinuitySequence);
-    expect(atStart.segments[0]!.map).toBe(clipFile(3, 'init.mp4'));
+    expect(atStart.segments[0]!.map.uri).toBe(clipFile(3, 'init.mp4'));
   });
 
   test('fills a schedule with nothing on air with the channel clip, so the stream never stops', () => {
@@ -157,25 +159,26 @@ describe('live playlist of a channel', () => {
     const window = liveWindow(evening, NOW, EIGHT_HOURS);
     const fullText = livePlaylist(window, '360p');
     const deltaText = liveDeltaPlaylist(window, '360p');
-    const whole = readPlaylist(fullText);
-    const delta = readPlaylist(deltaText);
-    expect(whole.tags.get('EXT-X-SERVER-CONTROL')).toBe(
-      `CAN-SKIP-UNTIL=${CAN_SKIP_UNTIL_SECONDS.toFixed(1)}`,
-    );
+    const whole = readMediaPlaylist(fullText);
+    const delta = readMediaPlaylist(deltaText);
+    // delta updates and nothing else of low-latency HLS: no blocking reload, no hold back
+    expect(whole.lowLatencyCompatibility).toStrictEqual({
+      canBlockReload: undefined,
+      canSkipUntil: CAN_SKIP_UNTIL_SECONDS,
+      holdBack: undefined,
+      partHoldBack: undefined,
+    });
     const kept = CAN_SKIP_UNTIL_SECONDS / 4;
-    expect(delta.skipped).toBe(whole.segments.length - kept);
-    expect(delta.tags.get('EXT-X-MEDIA-SEQUENCE')).toBe(whole.tags.get('EXT-X-MEDIA-SEQUENCE'));
+    expect(delta.skip).toBe(whole.segments.length - kept);
+    expect(delta.mediaSequenceBase).toBe(whole.mediaSequenceBase);
     const tail = whole.segments.slice(-kept);
-    expect(
-      delta.segments.map((segment) => [
-        segment.mediaSequence,
-        segment.uri,
-        segment.map,
-        segment.discontinuity,
-      ]),
-    ).toEqual(
-      tail.map((segment) => [segment.mediaSequence, segment.uri, segment.map, segment.discontinuity]),
-    );
+    const played = (segment: MediaSegment) => [
+      segment.mediaSequenceNumber,
+      segment.uri,
+      segment.map.uri,
+      segment.discontinuity ?? false,
+    ];
+    expect(delta.segments.map(played)).toEqual(tail.map(played));
     expect(Buffer.byteLength(deltaText) / Buffer.byteLength(fullText)).toBeLessThanOrEqual(0.01);
   });
 });

@@ -29,10 +29,10 @@ import { scheduleBetween } from '../guide/service.js';
 import { manualClock, newPerson, register, TEST_API_KEY } from '../membership/test-client.js';
 import { playbackCall, signInDevice, stopStream, streamIdOf, ticketOf } from '../playback/test-client.js';
 import { channelInPackage } from '../../testing/catalog-fixtures.js';
+import { readMasterPlaylist, readMediaPlaylist } from '../../testing/playlists.js';
 import { ffmpegPath } from './ffmpeg.js';
 import { clipDir, clipOf, segmentUri } from './library.js';
 import { MediaLibrary } from './media-library.js';
-import { readPlaylist } from './playlist-reader.js';
 import { mediaToken } from './signed-link.js';
 import type { MediaStreamGate } from './routes.js';
 
@@ -220,9 +220,11 @@ describeWithServer(
       const master = await get(signed('vod', movie!.id, 'master.m3u8'));
       expect(master.statusCode).toBe(200);
       expect(master.headers['content-type']).toContain('application/vnd.apple.mpegurl');
-      expect(master.body.match(/^#EXT-X-STREAM-INF:.*RESOLUTION=(\d+x\d+)/gm)).toEqual(
-        ['960x540', '640x360', '416x234'].map((size) => expect.stringContaining(`RESOLUTION=${size}`)),
-      );
+      expect(readMasterPlaylist(master.body).variants.map((variant) => variant.resolution)).toEqual([
+        { width: 960, height: 540 },
+        { width: 640, height: 360 },
+        { width: 416, height: 234 },
+      ]);
       const compressed = await get(signed('vod', movie!.id, '234p.m3u8'), { 'accept-encoding': 'br' });
       expect(compressed.headers['content-encoding']).toBe('br');
       expect(brotliDecompressSync(compressed.rawPayload).toString()).toContain('#EXT-X-ENDLIST');
@@ -230,11 +232,11 @@ describeWithServer(
         const media = await get(signed('vod', movie!.id, `${rendition}.m3u8`));
         expect(media.body).toContain('#EXT-X-PLAYLIST-TYPE:VOD\n');
         expect(media.body.endsWith('#EXT-X-ENDLIST\n')).toBe(true);
-        const { segments } = readPlaylist(media.body);
+        const { segments } = readMediaPlaylist(media.body);
         expect(segments.length).toBe(Math.ceil(movie!.seconds / 4));
         const clip = clipOf(movie!.id, shape);
         expect(
-          segments.every((segment) => pathOf(segment.map!) === clipFile(clip, rendition, 'init.mp4')),
+          segments.every((segment) => pathOf(segment.map.uri) === clipFile(clip, rendition, 'init.mp4')),
         ).toBe(true);
       }
       const probed = await probe(`${origin}${signed('vod', movie!.id, '360p.m3u8')}`);
@@ -261,9 +263,9 @@ describeWithServer(
 
     test("segments are served inside a scope with an immutable cache header, and an item's scope opens only its own clip, a channel's only the clips it plays", async () => {
       const [channel] = await ids(ContentTypeId.Channel);
-      const playing = readPlaylist((await get(signed('live', channel!.id, '540p.m3u8'))).body).segments.map(
-        (segment) => Number(/^clips\/(\d+)\//.exec(segment.uri)?.[1]),
-      );
+      const playing = readMediaPlaylist(
+        (await get(signed('live', channel!.id, '540p.m3u8'))).body,
+      ).segments.map((segment) => Number(/^clips\/(\d+)\//.exec(segment.uri)?.[1]));
       const clip = playing[0]!;
       const segment = await get(signed('live', channel!.id, clipFile(clip, '540p', '1.m4s')));
       expect(segment.statusCode).toBe(200);
@@ -297,7 +299,7 @@ describeWithServer(
       expect((await get(file('subtitles/ar.srt'))).body).toContain('المشهد 1\n');
       const vtt = await get(file('subtitles/en.vtt'));
       expect(vtt.body).toMatch(/^WEBVTT\n\n00:00:00\.000 --> 00:00:06\.000\n/);
-      const playlist = readPlaylist((await get(file('subtitles/ar.m3u8'))).body);
+      const playlist = readMediaPlaylist((await get(file('subtitles/ar.m3u8'))).body);
       expect(pathOf(playlist.segments[0]!.uri)).toBe('ar/0.vtt');
       const [unsubtitled] = (await ids(ContentTypeId.Movie, 4)).filter((entry) => entry.id % 2 === 1);
       expect((await get(signed('vod', unsubtitled!.id, 'subtitles/en.srt'))).statusCode).toBe(404);
@@ -306,19 +308,18 @@ describeWithServer(
     test('a subtitle rendition is cut like the video: the same 4 s segments and discontinuities, each WebVTT segment mapped onto the clip timestamps after its discontinuity', async () => {
       const [movie] = (await ids(ContentTypeId.Movie, 4)).filter((entry) => entry.id % 2 === 0);
       const file = (name: string) => signed('vod', movie!.id, name);
-      const video = readPlaylist((await get(file('540p.m3u8'))).body);
+      const video = readMediaPlaylist((await get(file('540p.m3u8'))).body);
       const subtitles = await get(file('subtitles/en.m3u8'));
       expect(subtitles.headers['content-type']).toContain('application/vnd.apple.mpegurl');
-      const text = readPlaylist(subtitles.body);
+      const text = readMediaPlaylist(subtitles.body);
       const where = (playlist: typeof video) =>
         playlist.segments.flatMap((segment, index) => (segment.discontinuity ? [index] : []));
-      expect(text.tags.get('EXT-X-TARGETDURATION')).toBe(video.tags.get('EXT-X-TARGETDURATION'));
+      expect(text.targetDuration).toBe(video.targetDuration);
       expect(text.segments.map((segment) => segment.duration)).toEqual(
         video.segments.map((segment) => segment.duration),
       );
       expect(where(text)).toEqual(where(video));
-      const target = Number(text.tags.get('EXT-X-TARGETDURATION'));
-      expect(text.segments.every((segment) => segment.duration <= target)).toBe(true);
+      expect(text.segments.every((segment) => segment.duration <= text.targetDuration)).toBe(true);
       expect(text.segments.map((segment) => pathOf(segment.uri))).toEqual(
         text.segments.map((_, n) => `en/${n}.vtt`),
       );
@@ -420,7 +421,7 @@ describeWithServer(
       const master = await get(signed('live', channel!.id, 'master.m3u8'));
       expect(master.statusCode).toBe(200);
       const media = await get(signed('live', channel!.id, '540p.m3u8'));
-      const { segments } = readPlaylist(media.body);
+      const { segments } = readMediaPlaylist(media.body);
       expect(segments).toHaveLength(7200);
       expect(
         segments.every((segment) => /^clips\/\d\/v[0-9a-f]{10}\/540p\/\d+\.m4s$/.test(pathOf(segment.uri))),
@@ -463,7 +464,7 @@ describeWithServer(
       expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
       // no cache may keep a viewer's playlist, so none needs to vary it by encoding
       expect(plain.headers['cache-control']).toBe('private, no-store');
-      expect(readPlaylist(delta.body).skipped).toBe(7200 - 9);
+      expect(readMediaPlaylist(delta.body).skip).toBe(7200 - 9);
       expect(delta.body.length).toBeLessThan(plain.body.length / 100);
       const withoutTokens = (text: string) => text.replace(/\?t=[^\n"]+/g, '');
       expect(withoutTokens(again.body)).toBe(withoutTokens(plain.body));
@@ -485,7 +486,7 @@ describeWithServer(
       );
       expect(programmes.length).toBeGreaterThan(2);
       const app = await anotherApp({ clock: { now: () => now } });
-      const { segments } = readPlaylist(
+      const { segments } = readMediaPlaylist(
         (await app.inject({ method: 'GET', url: signed('live', channel!.id, '540p.m3u8') })).body,
       );
       await app.close();
@@ -527,7 +528,8 @@ describeWithServer(
     test('1,000 single-field mutations of valid links (scope, expiry, stream, signature) are each refused with 403', async () => {
       const [channel] = await ids(ContentTypeId.Channel);
       const [movie] = await ids(ContentTypeId.Movie);
-      const playing = readPlaylist((await get(signed('live', channel!.id, '540p.m3u8'))).body).segments[0]!;
+      const playing = readMediaPlaylist((await get(signed('live', channel!.id, '540p.m3u8'))).body)
+        .segments[0]!;
       const base = [
         { kind: 'live' as const, id: channel!.id, file: '540p.m3u8' },
         { kind: 'live' as const, id: channel!.id, file: pathOf(playing.uri) },
@@ -596,7 +598,7 @@ describeWithServer(
       const [channelA, channelB] = await ids(ContentTypeId.Channel);
       const [movie] = await ids(ContentTypeId.Movie);
       const playing = pathOf(
-        readPlaylist((await get(signed('live', channelA!.id, '540p.m3u8'))).body).segments[0]!.uri,
+        readMediaPlaylist((await get(signed('live', channelA!.id, '540p.m3u8'))).body).segments[0]!.uri,
       );
       expect((await get(signed('live', channelA!.id, playing))).statusCode).toBe(200);
       refused(await get(signed('live', channelA!.id, playing, Math.floor(Date.now() / 1000) - 1)));

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { readPlaylist } from './playlist-reader.js';
+import { readMediaPlaylist } from '../../testing/playlists.js';
 import { catchupPlaylist, recordedDeltaPlaylist, recordedLivePlaylist } from './recorded-playlist.js';
 import type { RecordedSegment } from './recorded-repository.js';
 
@@ -39,17 +39,17 @@ test('dates are written at the first segment, at discontinuities and where arriv
   ];
   // the third run shares the second's init: joined without a discontinuity, 600 ms late
   for (const segment of segments.slice(6)) segment.initPath = 'r14/init.mp4';
-  const playlist = readPlaylist(
+  const playlist = readMediaPlaylist(
     recordedLivePlaylist({ mediaSequence: 10, discontinuitySequence: 3, segments }, uri),
   );
   const dated = playlist.segments.filter((segment) => segment.programDateTime !== undefined);
-  expect(dated.map((segment) => [segment.mediaSequence, segment.programDateTime])).toEqual([
+  expect(dated.map((segment) => [segment.mediaSequenceNumber, segment.programDateTime?.getTime()])).toEqual([
     [10, T0],
     [14, T0 + 30_000],
     [16, T0 + 38_600],
   ]);
   // 100 ms late each time stays under the drift: the durations carry the time
-  expect(playlist.segments.map((segment) => segment.map)).toEqual([
+  expect(playlist.segments.map((segment) => segment.map.uri)).toEqual([
     ...Array(4).fill('r10/init.mp4'),
     ...Array(4).fill('r14/init.mp4'),
   ]);
@@ -61,14 +61,14 @@ test('the target duration is the longest segment rounded up, and the skip bounda
   const text = recordedLivePlaylist({ mediaSequence: 0, discontinuitySequence: 1, segments }, uri);
   expect(text).toContain('#EXT-X-TARGETDURATION:7\n');
   expect(text).toContain('#EXT-X-SERVER-CONTROL:CAN-SKIP-UNTIL=42.0\n');
-  const delta = readPlaylist(
+  const delta = readMediaPlaylist(
     recordedDeltaPlaylist({ mediaSequence: 0, discontinuitySequence: 1, segments }, uri),
   );
   const keptSeconds = delta.segments.reduce((sum, segment) => sum + segment.duration, 0);
   // everything that starts less than 42 s before the end is kept, nothing that starts earlier
   expect(keptSeconds).toBeLessThanOrEqual(42);
   expect(keptSeconds + 6.4).toBeGreaterThan(42);
-  expect(delta.skipped + delta.segments.length).toBe(30);
+  expect(delta.skip + delta.segments.length).toBe(30);
 });
 
 test('a cut is a closed on-demand playlist whose first segment names its init and date', () => {

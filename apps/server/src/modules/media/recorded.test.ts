@@ -9,10 +9,10 @@ import { buildApp } from '../../app.js';
 import { AdvisoryLock, tryLockForTransaction } from '../../platform/advisory-locks.js';
 import { resultOf } from '../content/test-client.js';
 import { askTicket } from '../playback/test-client.js';
+import { readMasterPlaylist, readMediaPlaylist, type MediaPlaylist } from '../../testing/playlists.js';
 import { describeOnEachDatabase } from '../../testing/test-app.js';
 import { runCatchupJob, type CatchupSettings } from './catchup-job.js';
 import { ffmpegPath } from './ffmpeg.js';
-import { readPlaylist, type ReadPlaylist } from './playlist-reader.js';
 import {
   makeSourceSegments,
   markRecorded,
@@ -85,11 +85,11 @@ describeOnEachDatabase(
     };
     const get = (url: string) => server().app.inject({ method: 'GET', url });
     /** A playlist as read, its URIs without the viewer's tokens. */
-    const playlistOf = async (url: string): Promise<ReadPlaylist & { text: string }> => {
+    const playlistOf = async (url: string): Promise<MediaPlaylist & { text: string }> => {
       const response = await get(url);
       expect(response.statusCode, response.body).toBe(200);
       const text = response.body.replace(/\?t=[^\n"]+/g, '');
-      return { ...readPlaylist(text), text };
+      return { ...readMediaPlaylist(text), text };
     };
 
     beforeAll(async () => {
@@ -146,29 +146,29 @@ describeOnEachDatabase(
       const master = await get(signed(recorded, 'master.m3u8'));
       expect(master.statusCode).toBe(200);
       expect(master.body).toContain(`BANDWIDTH=${source.rendition.bandwidth},RESOLUTION=320x180`);
-      expect(master.body.trim().split('\n').at(-1)).toMatch(/^source\.m3u8\?t=/);
+      expect(readMasterPlaylist(master.body).variants.at(-1)?.uri).toMatch(/^source\.m3u8\?t=/);
       const playlist = await playlistOf(signed(recorded, 'source.m3u8'));
-      expect(playlist.tags.get('EXT-X-MEDIA-SEQUENCE')).toBe('100');
+      expect(playlist.mediaSequenceBase).toBe(100);
       // run a's first segment is a discontinuity (a new run), counted by the sequence since it is listed first
-      expect(playlist.tags.get('EXT-X-DISCONTINUITY-SEQUENCE')).toBe('1');
-      expect(playlist.tags.get('EXT-X-TARGETDURATION')).toBe('2');
-      expect(playlist.tags.has('EXT-X-ENDLIST')).toBe(false);
+      expect(playlist.discontinuitySequenceBase).toBe(1);
+      expect(playlist.targetDuration).toBe(2);
+      expect(playlist.endlist).toBe(false);
       expect(playlist.segments).toHaveLength(40);
-      expect(playlist.segments.map((segment) => segment.mediaSequence)).toEqual(
+      expect(playlist.segments.map((segment) => segment.mediaSequenceNumber)).toEqual(
         Array.from({ length: 40 }, (_, index) => 100 + index),
       );
       const [first, , , , , , , , , , , , , , , , , , , , second] = playlist.segments;
       expect(first).toMatchObject({
         uri: 'rec/a/source/0.m4s',
-        map: 'rec/a/source/init.mp4',
-        programDateTime: T0,
+        map: { uri: 'rec/a/source/init.mp4' },
+        programDateTime: new Date(T0),
       });
       expect(second).toMatchObject({
         uri: 'rec/b/source/0.m4s',
-        map: 'rec/b/source/init.mp4',
+        map: { uri: 'rec/b/source/init.mp4' },
         discontinuity: true,
         discontinuitySequence: 2,
-        programDateTime: T0 + 45_000,
+        programDateTime: new Date(T0 + 45_000),
       });
       expect(playlist.segments.filter((segment) => segment.discontinuity)).toHaveLength(1);
       // nothing arrived after now is listed
@@ -201,26 +201,26 @@ describeOnEachDatabase(
       nowMs = T0 + 8.5 * HOUR_MS;
       const before = await playlistOf(signed(longWindow, 'source.m3u8'));
       // rows from 30 min (segment 450) to now (segment 7650), a discontinuity at every hour
-      expect(before.tags.get('EXT-X-MEDIA-SEQUENCE')).toBe('450');
-      expect(before.tags.get('EXT-X-DISCONTINUITY-SEQUENCE')).toBe('1');
+      expect(before.mediaSequenceBase).toBe(450);
+      expect(before.discontinuitySequenceBase).toBe(1);
       expect(before.segments).toHaveLength(7201);
       const first = before.segments[0]!;
       const last = before.segments.at(-1)!;
-      expect(last.mediaSequence).toBe(7650);
-      expect((last.mediaSequence - first.mediaSequence) * 4000).toBe(8 * HOUR_MS);
+      expect(last.mediaSequenceNumber).toBe(7650);
+      expect((last.mediaSequenceNumber - first.mediaSequenceNumber) * 4000).toBe(8 * HOUR_MS);
       expect(before.segments.filter((segment) => segment.discontinuity)).toHaveLength(8);
 
       nowMs += 45 * 60_000;
       const after = await playlistOf(signed(longWindow, 'source.m3u8'));
-      expect(after.tags.get('EXT-X-MEDIA-SEQUENCE')).toBe('1125');
+      expect(after.mediaSequenceBase).toBe(1125);
       // the discontinuity at 900 left the window: the sequence counts it
-      expect(after.tags.get('EXT-X-DISCONTINUITY-SEQUENCE')).toBe('2');
-      const bySequence = new Map(after.segments.map((segment) => [segment.mediaSequence, segment]));
-      for (const segment of before.segments.filter((listed) => listed.mediaSequence >= 1125)) {
-        const again = bySequence.get(segment.mediaSequence)!;
-        expect([again.uri, again.map, again.duration, again.discontinuitySequence]).toEqual([
+      expect(after.discontinuitySequenceBase).toBe(2);
+      const bySequence = new Map(after.segments.map((segment) => [segment.mediaSequenceNumber, segment]));
+      for (const segment of before.segments.filter((listed) => listed.mediaSequenceNumber >= 1125)) {
+        const again = bySequence.get(segment.mediaSequenceNumber)!;
+        expect([again.uri, again.map.uri, again.duration, again.discontinuitySequence]).toEqual([
           segment.uri,
-          segment.map,
+          segment.map.uri,
           segment.duration,
           segment.discontinuitySequence,
         ]);
@@ -240,12 +240,12 @@ describeOnEachDatabase(
         logger: false,
         mediaStreams: everyStreamPlays,
       });
-      const elsewhere = readPlaylist(
+      const elsewhere = readMediaPlaylist(
         (await other.inject({ method: 'GET', url: signed(longWindow, 'source.m3u8') })).body,
       );
       await other.close();
-      expect(elsewhere.tags.get('EXT-X-MEDIA-SEQUENCE')).toBe('1125');
-      expect(elsewhere.tags.get('EXT-X-DISCONTINUITY-SEQUENCE')).toBe('2');
+      expect(elsewhere.mediaSequenceBase).toBe(1125);
+      expect(elsewhere.discontinuitySequenceBase).toBe(2);
       expect(elsewhere.segments.length).toBe(after.segments.length);
     });
 
@@ -254,9 +254,9 @@ describeOnEachDatabase(
       const full = await playlistOf(signed(recorded, 'source.m3u8'));
       expect(full.text).toContain('#EXT-X-SERVER-CONTROL:CAN-SKIP-UNTIL=36.0\n');
       const delta = await playlistOf(signed(recorded, 'source.m3u8?_HLS_skip=YES'));
-      expect(delta.skipped).toBe(40 - 18);
-      expect(delta.segments.map((segment) => [segment.mediaSequence, segment.uri])).toEqual(
-        full.segments.slice(22).map((segment) => [segment.mediaSequence, segment.uri]),
+      expect(delta.skip).toBe(40 - 18);
+      expect(delta.segments.map((segment) => [segment.mediaSequenceNumber, segment.uri])).toEqual(
+        full.segments.slice(22).map((segment) => [segment.mediaSequenceNumber, segment.uri]),
       );
       // the first kept one names its init and date, so the client can join it
       expect(delta.text).toMatch(
@@ -314,7 +314,7 @@ describeOnEachDatabase(
         })
         .execute();
       const playlist = await playlistOf(signed(slated, 'source.m3u8'));
-      expect(playlist.segments.map((segment) => [segment.uri, segment.map])).toEqual([
+      expect(playlist.segments.map((segment) => [segment.uri, segment.map.uri])).toEqual([
         ['slate/source/0.m4s', 'slate/source/init.mp4'],
       ]);
       const file = await get(signed(slated, 'slate/source/0.m4s'));
@@ -382,7 +382,7 @@ describeOnEachDatabase(
       expect(vod.text.endsWith('#EXT-X-ENDLIST\n')).toBe(true);
       // segments overlapping [6 s, 34 s]: those starting at 6 s … 32 s
       expect(vod.segments).toHaveLength(14);
-      expect(vod.segments[0]!.programDateTime).toBe(T0 + 6000);
+      expect(vod.segments[0]!.programDateTime?.getTime()).toBe(T0 + 6000);
 
       // the recorder's retention deletes its copy: the cut's hard links keep the bytes
       const cutFolder = path.join(

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { HOUR_MS, MINUTE_MS } from '@sahra/contracts';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Clock } from '../../platform/clock.js';
+import { readMediaPlaylist } from '../../testing/playlists.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { DemoBroadcaster } from './demo-broadcaster.js';
 import { firstChannelId, recordedSegments as segmentRows, setChannelSource } from './recording-repository.js';
@@ -102,7 +103,7 @@ test('a live HLS source is recorded as it comes: fMP4 segments of about 4 s, one
 test("the recording's pictures are the broadcaster's, bit for bit, and reach a row within seconds", async () => {
   // the moment the broadcaster publishes a new segment, and the checksum of its first picture
   const sourcePlaylist = async () => (await fetch(broadcaster.url)).text();
-  const newest = (playlist: string) => playlist.trim().split('\n').pop() ?? '';
+  const newest = (playlist: string) => readMediaPlaylist(playlist).segments.at(-1)?.uri ?? '';
   const before = newest(await sourcePlaylist());
   const published = await waitFor(
     'a new source segment',
