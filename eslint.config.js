@@ -4,10 +4,19 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import fs from 'node:fs';
 import path from 'node:path';
 import { featureBoundaries } from './scripts/lint/feature-boundaries.js';
 
 const WEB_SRC = path.resolve(import.meta.dirname, 'apps/web/src');
+const SERVER_MODULES_ROOT = path.resolve(import.meta.dirname, 'apps/server/src/modules');
+/** Each server module is opened by its public.ts alone (ADR 025): every module may share one. */
+const SERVER_MODULE_FACES = Object.fromEntries(
+  fs
+    .readdirSync(SERVER_MODULES_ROOT, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => [entry.name, ['public']]),
+);
 const FEATURES_ROOT = path.join(WEB_SRC, 'features');
 
 /**
@@ -171,6 +180,20 @@ export default tseslint.config(
     plugins: { sahra: { rules: { 'feature-boundaries': featureBoundaries } } },
     rules: {
       'sahra/feature-boundaries': ['error', { featuresRoot: FEATURES_ROOT, shared: SHARED_FEATURE_MODULES }],
+    },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    plugins: { sahra: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: {
+      'sahra/feature-boundaries': [
+        'error',
+        {
+          featuresRoot: SERVER_MODULES_ROOT,
+          shared: SERVER_MODULE_FACES,
+          hint: "import what it offers from its public.ts, the module's one face (ADR 025)",
+        },
+      ],
     },
   },
   {

@@ -9,6 +9,9 @@ function featureModule(featuresRoot, file) {
   return { feature, module: module === '' ? 'index' : module };
 }
 
+export const WEB_HINT =
+  'move shared code to components, lib or api, or list a public module in SHARED_FEATURE_MODULES (eslint.config.js).';
+
 /**
  * A feature never reaches into another feature (bulletproof-react's rule): shared code lives in
  * components, lib or api, and only src/app composes features. The import is resolved against the importing
@@ -17,7 +20,8 @@ function featureModule(featuresRoot, file) {
  *
  * Options: `featuresRoot`, the absolute folder holding one folder per feature; `shared`, per feature the
  * modules other features may import, by their path inside the feature without the extension (`index`
- * when the import names the feature's folder).
+ * when the import names the feature's folder); `hint`, what the message tells to do instead. The server's
+ * modules are held apart by the same rule, each opening only its `public.ts`.
  */
 export const featureBoundaries = {
   meta: {
@@ -28,19 +32,18 @@ export const featureBoundaries = {
         properties: {
           featuresRoot: { type: 'string' },
           shared: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+          hint: { type: 'string' },
         },
         required: ['featuresRoot', 'shared'],
         additionalProperties: false,
       },
     ],
     messages: {
-      crossing:
-        'The {{feature}} feature must not import {{module}} of the {{other}} feature: move shared code to ' +
-        'components, lib or api, or list a public module in SHARED_FEATURE_MODULES (eslint.config.js).',
+      crossing: 'The {{feature}} feature must not import {{module}} of the {{other}} feature: {{hint}}',
     },
   },
   create(context) {
-    const [{ featuresRoot, shared }] = context.options;
+    const [{ featuresRoot, shared, hint = WEB_HINT }] = context.options;
     const importer = featureModule(featuresRoot, context.filename);
     if (!importer) return {};
     const check = (node, source) => {
@@ -52,7 +55,7 @@ export const featureBoundaries = {
       context.report({
         node,
         messageId: 'crossing',
-        data: { feature: importer.feature, other: target.feature, module: target.module },
+        data: { feature: importer.feature, other: target.feature, module: target.module, hint },
       });
     };
     return {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { RuleTester } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, it } from 'vitest';
-import { featureBoundaries } from './feature-boundaries.js';
+import { featureBoundaries, WEB_HINT } from './feature-boundaries.js';
 
 RuleTester.describe = describe;
 RuleTester.it = it;
@@ -23,7 +23,7 @@ const details = inFeature('details/components/player-slot.tsx');
 const channels = inFeature('channels/play/channel-play-page.tsx');
 const crossing = (feature, other, module) => ({
   messageId: 'crossing',
-  data: { feature, other, module },
+  data: { feature, other, module, hint: WEB_HINT },
 });
 
 new RuleTester({ languageOptions: { parser: tseslint.parser } }).run(
@@ -116,6 +116,55 @@ new RuleTester({ languageOptions: { parser: tseslint.parser } }).run(
         code: "import { DetailsPage } from '../../details/components/details-page';",
         options,
         errors: [crossing('channels', 'details', 'components/details-page')],
+      },
+    ],
+  },
+);
+
+// the server's modules: each opens only its public.ts, and the message says so
+const modulesRoot = path.resolve('/sahra/apps/server/src/modules');
+const serverOptions = [
+  {
+    featuresRoot: modulesRoot,
+    shared: { membership: ['public'], media: ['public'] },
+    hint: 'import what it offers from its public.ts',
+  },
+];
+const billingRoutes = path.join(modulesRoot, 'billing/purchase/routes.ts');
+new RuleTester({ languageOptions: { parser: tseslint.parser } }).run(
+  'feature-boundaries on the server',
+  featureBoundaries,
+  {
+    valid: [
+      {
+        filename: billingRoutes,
+        code: "import { signedIn } from '../../membership/public.js';",
+        options: serverOptions,
+      },
+      // a module's own files, and the platform outside the modules
+      { filename: billingRoutes, code: "import { x } from '../deps.js';", options: serverOptions },
+      {
+        filename: billingRoutes,
+        code: "import { x } from '../../../platform/db.js';",
+        options: serverOptions,
+      },
+    ],
+    invalid: [
+      {
+        filename: billingRoutes,
+        code: "import { users } from '../../membership/users.js';",
+        options: serverOptions,
+        errors: [
+          {
+            messageId: 'crossing',
+            data: {
+              feature: 'billing',
+              other: 'membership',
+              module: 'users',
+              hint: 'import what it offers from its public.ts',
+            },
+          },
+        ],
       },
     ],
   },

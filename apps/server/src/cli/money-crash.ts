@@ -1,4 +1,4 @@
-import { runCrashHarness } from '../modules/billing/purchase/crash-harness.js';
+import { runCrashHarness } from '../testing/crash-harness.js';
 import { DEFAULT_TEST_POSTGRES_URL, databaseUrl, runAsAdmin } from '../testing/databases.js';
 
 /**

@@ -9,9 +9,9 @@ import {
 import type { RouteOptions } from 'fastify';
 import { expect, test } from 'vitest';
 import { z } from 'zod';
-import { failureOf, resultOf } from '../modules/content/test-client.js';
-import { buy, MONEY_ENV, moneyCall, newBuyer, type Buyer } from '../modules/billing/test-money.js';
-import { call, TEST_API_KEY } from '../modules/membership/test-client.js';
+import { failureOf, resultOf } from '../testing/content-client.js';
+import { buy, MONEY_ENV, moneyCall, newBuyer, type Buyer } from '../testing/money.js';
+import { call, TEST_API_KEY } from '../testing/membership-client.js';
 import { describeWithServer } from '../testing/test-app.js';
 
 const PUBLIC_ORIGIN = 'https://tv.example';

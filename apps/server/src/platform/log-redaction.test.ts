@@ -1,12 +1,6 @@
 import { afterEach, expect, test } from 'vitest';
-import { get } from '../modules/content/test-client.js';
-import {
-  codeSentTo,
-  newPerson,
-  register,
-  sendCode,
-  TEST_API_KEY,
-} from '../modules/membership/test-client.js';
+import { get } from '../testing/content-client.js';
+import { codeSentTo, newPerson, register, sendCode, TEST_API_KEY } from '../testing/membership-client.js';
 import { latestOutboxMessages } from '../modules/notify/outbox.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 

@@ -1,7 +1,7 @@
 import { MembershipMessage } from '@sahra/contracts';
 import { afterEach, expect, test } from 'vitest';
-import { failureOf } from '../modules/content/test-client.js';
-import { call, newPerson, TEST_API_KEY } from '../modules/membership/test-client.js';
+import { failureOf } from '../testing/content-client.js';
+import { call, newPerson, TEST_API_KEY } from '../testing/membership-client.js';
 import { RatePolicies } from '../modules/membership/rate-limit.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 

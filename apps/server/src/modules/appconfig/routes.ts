@@ -10,7 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleContext } from '../../platform/module-context.js';
 import { jsonAnswers, sendReadyJson } from '../../platform/answers.js';
 import { ok } from '../../platform/errors.js';
-import { resolveCountry } from '../geo/resolve-country.js';
+import { resolveCountry } from '../geo/public.js';
 import { findHomeConfiguration, findHomeGroups } from './repository.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { Clock } from '../../platform/clock.js';
 import type { Config } from '../../platform/config.js';
 import type { Db } from '../../platform/db.js';
-import type { Notifier } from '../notify/message.js';
+import type { Notifier } from '../notify/public.js';
 import type { PaymentProvider } from './payments/provider.js';
 import { SandboxProvider } from './payments/sandbox.js';
 import { StripeProvider } from './payments/stripe.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../../platform/module-context.js';
 import { requireApiKey } from '../membership/public.js';
-import { createNotifier } from '../notify/notifier.js';
+import { createNotifier } from '../notify/public.js';
 import { createProvider, type MoneyDeps, type MoneyFaults } from './deps.js';
 import { registerPaymentRoutes } from './payments/routes.js';
 import { registerStripeWebhook } from './payments/webhook.js';

@@ -13,7 +13,7 @@ import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { z } from 'zod';
 import { describeWithServer } from '../../testing/test-app.js';
-import { inject } from './test-client.js';
+import { inject } from '../../testing/content-client.js';
 
 /** Every content call with the schema of its successful Result. */
 const CALLS = [

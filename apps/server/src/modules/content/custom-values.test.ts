@@ -4,7 +4,7 @@ import { CategoryId, customValuesResponseSchema } from '@sahra/contracts';
 import { sql } from 'kysely';
 import { expect, test } from 'vitest';
 import { describeWithServer } from '../../testing/test-app.js';
-import { failureOf, get, resultOf } from './test-client.js';
+import { failureOf, get, resultOf } from '../../testing/content-client.js';
 
 const ARABIC_LETTER = /[\u0600-\u06FF]/;
 

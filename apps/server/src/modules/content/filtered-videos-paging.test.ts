@@ -1,9 +1,9 @@
 import { contentItemPageSchema, MAX_COUNTED_TOTAL, type FilteredVideosRequest } from '@sahra/contracts';
 import { sql } from 'kysely';
 import { expect, test } from 'vitest';
-import { normalizeSearchText } from '../search/normalize.js';
+import { normalizeSearchText } from '../search/public.js';
 import { describeWithServer } from '../../testing/test-app.js';
-import { inject, post, resultOf } from './test-client.js';
+import { inject, post, resultOf } from '../../testing/content-client.js';
 
 const CATCHUP = { Categories: [10002], ContentTypes: [2, 4, 6, 8] };
 const NEWEST_FIRST = { SortType: 'Custom', CustomSortField: 'broadcastdate', SortDirection: 'DESC' } as const;

@@ -7,7 +7,7 @@ import {
 import { sql } from 'kysely';
 import { expect, test } from 'vitest';
 import { describeWithServer } from '../../testing/test-app.js';
-import { post, resultOf } from './test-client.js';
+import { post, resultOf } from '../../testing/content-client.js';
 
 const CATCHUP = { Categories: [10002], ContentTypes: [2, 4, 6, 8] };
 const BY_BROADCAST_DATE = { SortType: 'Custom', CustomSortField: 'broadcastdate' } as const;

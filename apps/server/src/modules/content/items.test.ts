@@ -2,7 +2,7 @@ import { contentItemSchema, contentItemsResponseSchema, LegalItemId } from '@sah
 import { sql } from 'kysely';
 import { expect, test } from 'vitest';
 import { describeWithServer } from '../../testing/test-app.js';
-import { failureOf, get, post, resultOf } from './test-client.js';
+import { failureOf, get, post, resultOf } from '../../testing/content-client.js';
 
 const CONTENT_TYPE_NAMES = ['Channel', 'Episode', 'Container', 'Clip', 'Season', 'Play', 'Trailer', 'Movie'];
 

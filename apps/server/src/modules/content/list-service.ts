@@ -12,7 +12,7 @@ import {
 } from '@sahra/contracts';
 import type { Db } from '../../platform/db.js';
 import { notFound } from '../../platform/errors.js';
-import { findHomeGroups } from '../appconfig/repository.js';
+import { findHomeGroups } from '../appconfig/public.js';
 import {
   findCategoryCards,
   findListPosters,

@@ -10,7 +10,7 @@ import {
 import { sql } from 'kysely';
 import { expect, test } from 'vitest';
 import { describeWithServer } from '../../testing/test-app.js';
-import { failureOf, get, post, resultOf } from './test-client.js';
+import { failureOf, get, post, resultOf } from '../../testing/content-client.js';
 
 describeWithServer('lists, list groups and sliders', (server) => {
   const db = () => server().storage.db;

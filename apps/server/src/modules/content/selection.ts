@@ -1,5 +1,5 @@
 import { SortType, type CustomFilter, type FilteredVideosQuery } from '@sahra/contracts';
-import { normalizeSearchText } from '../search/normalize.js';
+import { normalizeSearchText } from '../search/public.js';
 import type { MetadataFilter, VideoSelection, VideoSortKey } from './filtered-videos-repository.js';
 
 /** Custom sort fields that are columns of the item rather than metadata (with an index to walk). */

@@ -1,7 +1,7 @@
 import { contentItemPageSchema, contentItemSchema } from '@sahra/contracts';
 import { expect, test } from 'vitest';
 import { describeWithServer } from '../../testing/test-app.js';
-import { failureOf, get, post, resultOf } from './test-client.js';
+import { failureOf, get, post, resultOf } from '../../testing/content-client.js';
 
 describeWithServer('content calls refuse bad input with a clear 4xx envelope', (server) => {
   const videos = (body: unknown) => post(server().app, '/api/GetFilteredVideos', body);

@@ -15,7 +15,7 @@ import { beforeAll, expect, test } from 'vitest';
 import type { App } from '../../app.js';
 import { systemClock } from '../../platform/clock.js';
 import { describeWithServer } from '../../testing/test-app.js';
-import { get } from '../content/test-client.js';
+import { get } from '../../testing/content-client.js';
 import { loadDemoCatalog } from './demo-catalog.js';
 import { demoDay, demoGuideXmltv, demoWindow } from './demo-guide.js';
 import { ensureDemoGuide } from './demo-guide-job.js';

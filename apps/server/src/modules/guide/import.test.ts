@@ -3,13 +3,13 @@ import { expect, test } from 'vitest';
 import type { App } from '../../app.js';
 import type { Db } from '../../platform/db.js';
 import { describeWithServer } from '../../testing/test-app.js';
-import { get } from '../content/test-client.js';
+import { get } from '../../testing/content-client.js';
 import { GuideImportError } from './import-error.js';
 import { importM3u } from './import-m3u.js';
 import { importXmltv } from './import-xmltv.js';
 import { channelSource } from './repository.js';
 import { scheduleBetween } from './service.js';
-import { decoratedArabic } from './test-samples.js';
+import { decoratedArabic } from '../../testing/guide-samples.js';
 
 // the test catalog's channels are items 10000… with Epg IDs epg-1…; each test uses channels of its own
 const channelOf = (epg: number) => 10_000 + epg - 1;

@@ -11,11 +11,10 @@ import {
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Db } from '../../platform/db.js';
 import { createTestApp, describeWithServer } from '../../testing/test-app.js';
-import { LivePlaylists } from '../media/live-playlists.js';
-import { GuideScheduleSource } from '../media/schedule-source.js';
+import { LivePlaylists, GuideScheduleSource } from '../media/public.js';
 import { channelSource } from './repository.js';
 import { scheduleBetween } from './service.js';
-import { m3uSample, xmltvSample, type SampleChannel } from './test-samples.js';
+import { m3uSample, xmltvSample, type SampleChannel } from '../../testing/guide-samples.js';
 import { formatXmltvTime } from './xmltv-time.js';
 
 const TOKEN = 'operator-token-for-tests-0123456789';

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { ffmpegPath } from '../media/ffmpeg.js';
+import { ffmpegPath } from '../media/public.js';
 
 /** Read by any ffmpeg (and any recorder): an HLS or progressive stream over HTTP. */
 const ALWAYS = ['http', 'https'];

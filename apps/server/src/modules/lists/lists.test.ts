@@ -8,9 +8,9 @@ import {
 } from '@sahra/contracts';
 import { expect, test } from 'vitest';
 import { describeWithServer } from '../../testing/test-app.js';
-import { failureOf, resultOf } from '../content/test-client.js';
-import { call, TEST_API_KEY } from '../membership/test-client.js';
-import { memberLoginToken, memberTokens, ues, visitorLoginToken } from './test-client.js';
+import { failureOf, resultOf } from '../../testing/content-client.js';
+import { call, TEST_API_KEY } from '../../testing/membership-client.js';
+import { memberLoginToken, memberTokens, ues, visitorLoginToken } from '../../testing/lists-client.js';
 import { titleIds } from '../../testing/catalog-fixtures.js';
 
 const EPISODE = 2;

@@ -10,8 +10,7 @@ import {
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db.js';
 import { notFound } from '../../platform/errors.js';
-import { loadContentItems } from '../content/item-repository.js';
-import { pageWithFallback } from '../content/paging.js';
+import { loadContentItems, pageWithFallback } from '../content/public.js';
 import {
   contentExists,
   countContainers,

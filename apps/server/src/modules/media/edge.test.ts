@@ -11,13 +11,12 @@ import { systemClock } from '../../platform/clock.js';
 import { channelInPackage } from '../../testing/catalog-fixtures.js';
 import { startNginxEdge, type NginxEdge } from '../../testing/nginx-edge.js';
 import { createTestApp, mainTestDatabase, type TestApp } from '../../testing/test-app.js';
-import { MONEY_ENV, newBuyer, type Buyer } from '../billing/test-money.js';
-import { resultOf } from '../content/test-client.js';
-import { call } from '../membership/test-client.js';
-import { askTicket, stopStream } from '../playback/test-client.js';
-import { DemoBroadcaster } from '../recording/demo-broadcaster.js';
-import { recordedSegments, setChannelSource } from '../recording/recording-repository.js';
-import { ffmpeg, quickSupervisor, removeTestFiles, tempDir, waitFor } from '../recording/test-kit.js';
+import { MONEY_ENV, newBuyer, type Buyer } from '../../testing/money.js';
+import { resultOf } from '../../testing/content-client.js';
+import { call } from '../../testing/membership-client.js';
+import { askTicket, stopStream } from '../../testing/playback-client.js';
+import { DemoBroadcaster, recordedSegments, setChannelSource } from '../recording/public.js';
+import { ffmpeg, quickSupervisor, removeTestFiles, tempDir, waitFor } from '../../testing/recording-kit.js';
 import { readMediaToken } from './signed-link.js';
 
 /*

@@ -23,11 +23,16 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../platform/config.js';
 import { describeWithServer } from '../../testing/test-app.js';
-import { get as apiGet, resultOf } from '../content/test-client.js';
-import { ensureDemoGuide } from '../guide/demo-guide-job.js';
-import { scheduleBetween } from '../guide/service.js';
-import { manualClock, newPerson, register, TEST_API_KEY } from '../membership/test-client.js';
-import { playbackCall, signInDevice, stopStream, streamIdOf, ticketOf } from '../playback/test-client.js';
+import { get as apiGet, resultOf } from '../../testing/content-client.js';
+import { ensureDemoGuide, scheduleBetween } from '../guide/public.js';
+import { manualClock, newPerson, register, TEST_API_KEY } from '../../testing/membership-client.js';
+import {
+  playbackCall,
+  signInDevice,
+  stopStream,
+  streamIdOf,
+  ticketOf,
+} from '../../testing/playback-client.js';
 import { channelInPackage } from '../../testing/catalog-fixtures.js';
 import { readMasterPlaylist, readMediaPlaylist } from '../../testing/playlists.js';
 import { ffmpegPath } from './ffmpeg.js';

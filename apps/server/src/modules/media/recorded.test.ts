@@ -7,8 +7,8 @@ import { ContentTypeId, HOUR_MS, MediaErrorCode, ticketResultSchema } from '@sah
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { buildApp } from '../../app.js';
 import { AdvisoryLock, tryLockForTransaction } from '../../platform/advisory-locks.js';
-import { resultOf } from '../content/test-client.js';
-import { askTicket } from '../playback/test-client.js';
+import { resultOf } from '../../testing/content-client.js';
+import { askTicket } from '../../testing/playback-client.js';
 import { readMasterPlaylist, readMediaPlaylist, type MediaPlaylist } from '../../testing/playlists.js';
 import { describeOnEachDatabase } from '../../testing/test-app.js';
 import { runCatchupJob, type CatchupSettings } from './catchup-job.js';

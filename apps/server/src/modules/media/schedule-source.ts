@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db.js';
-import { scheduleBetween } from '../guide/service.js';
+import { scheduleBetween } from '../guide/public.js';
 import type { ChannelMedia } from './repository.js';
 
 /** A programme of a channel's schedule as the live playlist needs it. */

@@ -8,8 +8,8 @@ import {
 } from '@sahra/contracts';
 import { expect, test } from 'vitest';
 import { describeWithServer } from '../../testing/test-app.js';
-import { failureOf, resultOf } from '../content/test-client.js';
-import { call, newPerson, register, registration, TEST_API_KEY } from './test-client.js';
+import { failureOf, resultOf } from '../../testing/content-client.js';
+import { call, newPerson, register, registration, TEST_API_KEY } from '../../testing/membership-client.js';
 
 const cookieNamed = (cookies: string[], name: string) =>
   cookies.find((cookie) => cookie.startsWith(`${name}=`));

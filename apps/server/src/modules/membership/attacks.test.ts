@@ -1,7 +1,7 @@
 import { accountDetailsSchema, AuthHeader, MembershipMessage } from '@sahra/contracts';
 import { expect, test } from 'vitest';
 import { describeWithServer } from '../../testing/test-app.js';
-import { failureOf, inject, resultOf } from '../content/test-client.js';
+import { failureOf, inject, resultOf } from '../../testing/content-client.js';
 import {
   call,
   codeSentTo,
@@ -14,7 +14,7 @@ import {
   TEST_API_KEY,
   type MembershipAnswer,
   type Person,
-} from './test-client.js';
+} from '../../testing/membership-client.js';
 
 const clock = manualClock();
 

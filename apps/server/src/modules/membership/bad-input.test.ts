@@ -9,9 +9,9 @@ import {
 } from '@sahra/contracts';
 import { expect, test } from 'vitest';
 import { describeWithServer } from '../../testing/test-app.js';
-import { failureOf, get, resultOf } from '../content/test-client.js';
+import { failureOf, get, resultOf } from '../../testing/content-client.js';
 import { RatePolicies } from './rate-limit.js';
-import { call, newPerson, register, TEST_API_KEY } from './test-client.js';
+import { call, newPerson, register, TEST_API_KEY } from '../../testing/membership-client.js';
 
 const profile = (app: Parameters<typeof call>[0], options: Parameters<typeof call>[3] = {}) =>
   call(app, 'GET', '/service/profile', options);

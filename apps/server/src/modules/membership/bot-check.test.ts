@@ -6,10 +6,17 @@ import {
 } from '@sahra/contracts';
 import { afterAll, expect, test } from 'vitest';
 import { describeWithServer } from '../../testing/test-app.js';
-import { failureOf, resultOf } from '../content/test-client.js';
-import { startFakeSiteverify } from './fake-siteverify.js';
+import { failureOf, resultOf } from '../../testing/content-client.js';
+import { startFakeSiteverify } from '../../testing/fake-siteverify.js';
 import { RatePolicies } from './rate-limit.js';
-import { call, codeSentTo, newPerson, registration, TEST_API_KEY, type Person } from './test-client.js';
+import {
+  call,
+  codeSentTo,
+  newPerson,
+  registration,
+  TEST_API_KEY,
+  type Person,
+} from '../../testing/membership-client.js';
 
 const siteverify = await startFakeSiteverify();
 afterAll(() => siteverify.close());

@@ -1,7 +1,7 @@
 import { accountDetailsSchema, MembershipMessage, VERIFICATION_MAX_ATTEMPTS } from '@sahra/contracts';
 import { expect, test } from 'vitest';
 import { describeOnEachDatabase } from '../../testing/test-app.js';
-import { failureOf, resultOf } from '../content/test-client.js';
+import { failureOf, resultOf } from '../../testing/content-client.js';
 import { RatePolicies } from './rate-limit.js';
 import {
   call,
@@ -13,7 +13,7 @@ import {
   TEST_API_KEY,
   type MembershipAnswer,
   type Person,
-} from './test-client.js';
+} from '../../testing/membership-client.js';
 
 const clock = manualClock();
 

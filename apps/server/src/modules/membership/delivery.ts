@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Notifier, OutgoingMessage } from '../notify/message.js';
+import type { Notifier, OutgoingMessage } from '../notify/public.js';
 
 /** Messages handed over now and delivered after the answer has gone. */
 export interface Delivery {

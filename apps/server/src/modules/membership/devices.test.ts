@@ -2,9 +2,16 @@ import { signedInDevicesSchema, signedOutOthersSchema } from '@sahra/contracts';
 import { expect, test } from 'vitest';
 import { z } from 'zod';
 import { describeWithServer } from '../../testing/test-app.js';
-import { resultOf } from '../content/test-client.js';
+import { resultOf } from '../../testing/content-client.js';
 import { deviceNameOf } from './device-name.js';
-import { call, manualClock, newPerson, register, TEST_API_KEY, type Person } from './test-client.js';
+import {
+  call,
+  manualClock,
+  newPerson,
+  register,
+  TEST_API_KEY,
+  type Person,
+} from '../../testing/membership-client.js';
 
 const AGENTS = {
   chromeOnWindows:

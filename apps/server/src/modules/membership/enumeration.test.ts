@@ -2,7 +2,7 @@ import { type CodeMethod, type CodeType, MembershipMessage } from '@sahra/contra
 import { performance } from 'node:perf_hooks';
 import { expect, test } from 'vitest';
 import { describeWithServer } from '../../testing/test-app.js';
-import { failureOf } from '../content/test-client.js';
+import { failureOf } from '../../testing/content-client.js';
 import { RatePolicies } from './rate-limit.js';
 import {
   call,
@@ -15,7 +15,7 @@ import {
   TEST_API_KEY,
   type MembershipAnswer,
   type Person,
-} from './test-client.js';
+} from '../../testing/membership-client.js';
 
 const clock = manualClock();
 const TRIES = 200;

@@ -2,7 +2,7 @@ import { accountDetailsSchema, AuthHeader, MembershipMessage } from '@sahra/cont
 import { expect, test } from 'vitest';
 import type { App } from '../../app.js';
 import { describeOnEachDatabase } from '../../testing/test-app.js';
-import { failureOf, resultOf } from '../content/test-client.js';
+import { failureOf, resultOf } from '../../testing/content-client.js';
 import { RatePolicies } from './rate-limit.js';
 import {
   call,
@@ -14,7 +14,7 @@ import {
   sendCode,
   TEST_API_KEY,
   type Person,
-} from './test-client.js';
+} from '../../testing/membership-client.js';
 
 const clock = manualClock();
 const { limit: GUESSES } = RatePolicies.loginPerIdentifier;

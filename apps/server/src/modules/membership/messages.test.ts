@@ -1,9 +1,16 @@
 import { CodeType, Language, OUTBOX_PATH, outboxMessagesSchema } from '@sahra/contracts';
 import { expect, test } from 'vitest';
 import { describeWithServer } from '../../testing/test-app.js';
-import { get, resultOf } from '../content/test-client.js';
+import { get, resultOf } from '../../testing/content-client.js';
 import { acceptedLanguage, codeMessage } from './messages.js';
-import { call, codeSentTo, newPerson, registration, TEST_API_KEY, type Person } from './test-client.js';
+import {
+  call,
+  codeSentTo,
+  newPerson,
+  registration,
+  TEST_API_KEY,
+  type Person,
+} from '../../testing/membership-client.js';
 
 test('every code message is written in English and Arabic, names the product and carries the code', () => {
   for (const codeType of Object.values(CodeType)) {

@@ -68,3 +68,5 @@ export async function memberByEmail(db: Db, email: string): Promise<Member | und
   const row = await findUser(db, email);
   return row && toMember(row);
 }
+export { startSession } from './sessions.js';
+export { insertUser, markVerified } from './users.js';

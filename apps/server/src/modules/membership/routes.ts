@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../../platform/module-context.js';
-import { createNotifier } from '../notify/notifier.js';
+import { createNotifier } from '../notify/public.js';
 import { requireApiKey } from './api-key.js';
 import { createBotCheck } from './bot-check.js';
 import { registerBotCheckRoutes } from './bot-check-routes.js';
@@ -12,7 +12,7 @@ import { registerPasswordRoutes } from './password-routes.js';
 import { registerSignInRoutes } from './sign-in-routes.js';
 import { answerSpecMessages } from './validation-messages.js';
 import { registerVerificationRoutes } from './verification-routes.js';
-import { knownCountry } from '../geo/resolve-country.js';
+import { knownCountry } from '../geo/public.js';
 
 /**
  * The membership service of docs/behaviour/accounts.md#calls, in its own scope: every call needs the API key and

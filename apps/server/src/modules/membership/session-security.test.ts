@@ -2,8 +2,16 @@ import { accountDetailsSchema, AuthCookie, AuthHeader } from '@sahra/contracts';
 import { expect, test } from 'vitest';
 import type { App } from '../../app.js';
 import { createTestApp, describeOnEachDatabase, type TestAppOptions } from '../../testing/test-app.js';
-import { resultOf } from '../content/test-client.js';
-import { call, codeSentTo, newPerson, register, sendCode, TEST_API_KEY, type Person } from './test-client.js';
+import { resultOf } from '../../testing/content-client.js';
+import {
+  call,
+  codeSentTo,
+  newPerson,
+  register,
+  sendCode,
+  TEST_API_KEY,
+  type Person,
+} from '../../testing/membership-client.js';
 
 const OPTIONS: TestAppOptions = { env: { API_KEY: TEST_API_KEY } };
 

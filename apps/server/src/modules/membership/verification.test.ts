@@ -12,7 +12,7 @@ import {
 } from '@sahra/contracts';
 import { expect, test } from 'vitest';
 import { describeWithServer } from '../../testing/test-app.js';
-import { failureOf, resultOf } from '../content/test-client.js';
+import { failureOf, resultOf } from '../../testing/content-client.js';
 import { removeExpired } from './housekeeping.js';
 import { RatePolicies } from './rate-limit.js';
 import {
@@ -24,7 +24,7 @@ import {
   sendCode as sendCodeFor,
   TEST_API_KEY,
   type Person,
-} from './test-client.js';
+} from '../../testing/membership-client.js';
 
 const clock = manualClock();
 

@@ -7,7 +7,7 @@ import {
 } from '@sahra/contracts';
 import { expect, test } from 'vitest';
 import { describeWithServer } from '../../testing/test-app.js';
-import { failureOf, resultOf } from '../content/test-client.js';
+import { failureOf, resultOf } from '../../testing/content-client.js';
 import { RatePolicies } from './rate-limit.js';
 import {
   call,
@@ -18,7 +18,7 @@ import {
   sendCode,
   TEST_API_KEY,
   type Person,
-} from './test-client.js';
+} from '../../testing/membership-client.js';
 
 const clock = manualClock();
 

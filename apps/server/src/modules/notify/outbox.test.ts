@@ -1,8 +1,8 @@
 import { DEMO_OUTBOX_HEADER, OUTBOX_PATH, outboxMessagesSchema } from '@sahra/contracts';
 import { expect, test } from 'vitest';
 import { describeWithServer } from '../../testing/test-app.js';
-import { get, resultOf } from '../content/test-client.js';
-import { codeSentTo, newPerson, register, sendCode, TEST_API_KEY } from '../membership/test-client.js';
+import { get, resultOf } from '../../testing/content-client.js';
+import { codeSentTo, newPerson, register, sendCode, TEST_API_KEY } from '../../testing/membership-client.js';
 
 describeWithServer(
   'demo outbox',

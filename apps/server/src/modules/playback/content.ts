@@ -1,7 +1,6 @@
 import { ContentTypeId, MediaKind, type SubtitleLanguage } from '@sahra/contracts';
 import type { Db } from '../../platform/db.js';
-import { findChannelMedia, findPlayableItem } from '../media/repository.js';
-import { subtitleLanguagesOf } from '../media/subtitles.js';
+import { findChannelMedia, findPlayableItem, subtitleLanguagesOf } from '../media/public.js';
 import { channelIdBySlug, findContentItem, firstMetadataValue } from './content-repository.js';
 
 const PACKAGES_METADATA = 'packages';

@@ -6,7 +6,7 @@ import {
   type SubtitleLanguage,
   type SubtitleTrack,
 } from '@sahra/contracts';
-import { mediaToken } from '../media/signed-link.js';
+import { mediaToken } from '../media/public.js';
 
 const SUBTITLE_LABELS: Record<SubtitleLanguage, string> = { ar: 'العربية', en: 'English' };
 

@@ -7,8 +7,8 @@ import {
 } from '@sahra/contracts';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, testDatabaseKinds, type TestApp } from '../../testing/test-app.js';
-import { resultOf } from '../content/test-client.js';
-import { manualClock, newPerson, register, TEST_API_KEY } from '../membership/test-client.js';
+import { resultOf } from '../../testing/content-client.js';
+import { manualClock, newPerson, register, TEST_API_KEY } from '../../testing/membership-client.js';
 import {
   askTicket,
   heartbeat,
@@ -18,7 +18,7 @@ import {
   stopStream,
   ticketOf,
   streamIdOf,
-} from './test-client.js';
+} from '../../testing/playback-client.js';
 import { channelInPackage } from '../../testing/catalog-fixtures.js';
 
 const ROUNDS = 300;

@@ -28,9 +28,9 @@ import {
   renewLeaseOfStream,
   type Lease,
 } from './lease-repository.js';
-import type { MediaScope } from '../media/signed-link.js';
+import type { MediaScope } from '../media/public.js';
 import { playingStreams, resumeLease, startLease } from './leases.js';
-import { findCut } from '../media/catchup-repository.js';
+import { findCut } from '../media/public.js';
 import { mediaLinks, type LinkSigner } from './links.js';
 import {
   anonymousTicket,

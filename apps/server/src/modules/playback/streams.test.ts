@@ -11,8 +11,8 @@ import {
 import { expect, test } from 'vitest';
 import { z } from 'zod';
 import { describeWithServer } from '../../testing/test-app.js';
-import { resultOf } from '../content/test-client.js';
-import { manualClock, newPerson, register, TEST_API_KEY } from '../membership/test-client.js';
+import { resultOf } from '../../testing/content-client.js';
+import { manualClock, newPerson, register, TEST_API_KEY } from '../../testing/membership-client.js';
 import {
   askTicket,
   heartbeat,
@@ -21,7 +21,7 @@ import {
   stopStream,
   streamIdOf,
   ticketOf,
-} from './test-client.js';
+} from '../../testing/playback-client.js';
 import { channelInPackage } from '../../testing/catalog-fixtures.js';
 
 const HEARTBEAT_SECONDS = SESSION_INTERVAL_MS / 1000;

@@ -11,12 +11,19 @@ import {
 import { expect, test } from 'vitest';
 import { z } from 'zod';
 import { describeWithServer } from '../../testing/test-app.js';
-import { resultOf, type Answer } from '../content/test-client.js';
-import { manualClock, newPerson } from '../membership/test-client.js';
-import { readMediaToken, verifyMediaToken } from '../media/signed-link.js';
-import { buy, MONEY_ENV, moneyCall, newBuyer, type Buyer } from '../billing/test-money.js';
-import { refundSubscription } from '../billing/subscription/subscriptions.js';
-import { askTicket, heartbeat, playbackCall, signInDevice, stopStream, ticketOf } from './test-client.js';
+import { resultOf, type Answer } from '../../testing/content-client.js';
+import { manualClock, newPerson } from '../../testing/membership-client.js';
+import { readMediaToken, verifyMediaToken } from '../media/public.js';
+import { buy, MONEY_ENV, moneyCall, newBuyer, type Buyer } from '../../testing/money.js';
+import { refundSubscription } from '../billing/public.js';
+import {
+  askTicket,
+  heartbeat,
+  playbackCall,
+  signInDevice,
+  stopStream,
+  ticketOf,
+} from '../../testing/playback-client.js';
 import { channelInPackage, itemOfType } from '../../testing/catalog-fixtures.js';
 
 const LINK = /^\/media\/(live|vod)\/(\d+)\/master\.m3u8\?t=([^&]+)$/;

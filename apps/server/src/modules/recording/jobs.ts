@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Clock } from '../../platform/clock.js';
 import type { Config } from '../../platform/config.js';
 import type { Db } from '../../platform/db.js';
-import { ffmpegPath } from '../media/ffmpeg.js';
+import { ffmpegPath } from '../media/public.js';
 import type { RecorderLog } from './channel-recorder.js';
 import { DemoBroadcaster } from './demo-broadcaster.js';
 import { firstChannelId, setChannelSource } from './recording-repository.js';

@@ -1,7 +1,7 @@
 import { MEDIA_RENDITIONS } from '@sahra/contracts';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { DemoBroadcaster } from './demo-broadcaster.js';
-import { ffmpeg, playableCopy, recordedFromSource, run, tempDir } from './test-kit.js';
+import { ffmpeg, playableCopy, recordedFromSource, run, tempDir } from '../../testing/recording-kit.js';
 
 /** A source the recorder cannot keep as it comes (MPEG-2 video) is re-encoded into the product's ladder. */
 const SOURCE_COLOUR = [0x33, 0x66, 0xcc] as const;

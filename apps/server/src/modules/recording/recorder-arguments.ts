@@ -1,6 +1,5 @@
 import { MEDIA_SEGMENT_SECONDS } from '@sahra/contracts';
-import { ladderEncoding } from '../media/generator.js';
-import { LADDER } from '../media/library.js';
+import { ladderEncoding, LADDER } from '../media/public.js';
 import { inputArguments, type RecordingPlan, type SourceInput } from './source-probe.js';
 
 /**

@@ -20,7 +20,7 @@ import {
   tempDir,
   waitFor,
   removeTestFiles,
-} from './test-kit.js';
+} from '../../testing/recording-kit.js';
 
 /**
  * The recorder against a local broadcaster over real HTTP, on a real database (PGlite: the recorder is

@@ -1,9 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { MEDIA_SEGMENT_SECONDS } from '@sahra/contracts';
-import { runFfmpeg } from '../media/ffmpeg.js';
-import { drawText, FONT_FILES, renditionOutput } from '../media/generator.js';
-import { LADDER, RENDITIONS } from '../media/library.js';
+import { runFfmpeg, drawText, FONT_FILES, renditionOutput, LADDER, RENDITIONS } from '../media/public.js';
 
 /**
  * The slate runs this many segments with continuous timestamps, then starts again behind a

@@ -1,7 +1,14 @@
 import dgram from 'node:dgram';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { SrtBroadcaster } from './demo-broadcaster.js';
-import { ffmpeg, ffprobe, playableCopy, recordedFromSource, run, tempDir } from './test-kit.js';
+import {
+  ffmpeg,
+  ffprobe,
+  playableCopy,
+  recordedFromSource,
+  run,
+  tempDir,
+} from '../../testing/recording-kit.js';
 
 /** A source that is not HTTP: SRT (this ffmpeg has it), an encoder pushing to the recorder, recorded as it comes. */
 const recordingsDir = tempDir('recordings');

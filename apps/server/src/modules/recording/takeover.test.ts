@@ -7,7 +7,7 @@ import { systemClock } from '../../platform/clock.js';
 import { createTestApp, testDatabaseKinds, type TestApp } from '../../testing/test-app.js';
 import { DemoBroadcaster } from './demo-broadcaster.js';
 import { firstChannelId, recordedSegments, setChannelSource } from './recording-repository.js';
-import { ffmpeg, quickSupervisor, tempDir, waitFor, removeTestFiles } from './test-kit.js';
+import { ffmpeg, quickSupervisor, tempDir, waitFor, removeTestFiles } from '../../testing/recording-kit.js';
 
 /**
  * Exactly one instance records a channel (the lease), and another takes it over when the holder dies.

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { beforeAll, expect, test } from 'vitest';
 import { describeWithServer } from '../../testing/test-app.js';
 import { RESULTS_COUNT_CAP } from './service.js';
-import { autoComplete, itemResults, names, postJson, warmUp } from './search-test-client.js';
+import { autoComplete, itemResults, names, postJson, warmUp } from '../../testing/search-client.js';
 
 describeWithServer('search paging, people and hostile input', (server) => {
   beforeAll(() => warmUp(server().app), 30_000);

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { beforeAll, expect, test } from 'vitest';
 import { describeWithServer } from '../../testing/test-app.js';
 import { normalizeSearchText } from './normalize.js';
-import { autoComplete, itemResults, names, warmUp } from './search-test-client.js';
+import { autoComplete, itemResults, names, warmUp } from '../../testing/search-client.js';
 
 /** Seeded series the search must find however they are typed (modules/catalog/seed). */
 const BAB_EL_HARA = 'باب الحارة';

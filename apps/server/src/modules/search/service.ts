@@ -1,6 +1,6 @@
 import type { AutoCompleteEntry, AutoCompleteQuery, ItemResults, ItemResultsQuery } from '@sahra/contracts';
 import type { Db } from '../../platform/db.js';
-import { loadContentItems } from '../content/item-repository.js';
+import { loadContentItems } from '../content/public.js';
 import {
   findPeople,
   findRankedItems,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { AuthCookie, ContentTypeId, FIRST_SCREEN_STATE_ELEMENT_ID } from '@sahra/contracts';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { createTestApp, describeWithServer, type TestApp } from '../../testing/test-app.js';
-import { inject } from '../content/test-client.js';
+import { inject } from '../../testing/content-client.js';
 import { RENDERS_AT_ONCE, RENDERS_WAITING } from './first-screen-renderer.js';
 
 const INDEX = `<!doctype html>

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ThirdPartyOrigins } from './html-headers.js';
-import { webAppServer } from './test-web-app.js';
+import { webAppServer } from '../../testing/web-app.js';
 
 const HTML = { accept: 'text/html' };
 const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sahra-web-headers-'));

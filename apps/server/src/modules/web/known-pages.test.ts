@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { describeWithServer } from '../../testing/test-app.js';
-import { inject } from '../content/test-client.js';
+import { inject } from '../../testing/content-client.js';
 import { matchesRoute } from './known-pages.js';
 
 describe('matching a path to a route pattern', () => {

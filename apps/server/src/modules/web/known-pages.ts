@@ -2,7 +2,7 @@ import { HOME_GROUP_ROUTE, NOT_FOUND_ROUTE, PAGE_ROUTE_PATTERNS } from '@sahra/c
 import type { FastifyBaseLogger } from 'fastify';
 import type { CatalogCache } from '../../platform/catalog-cache.js';
 import type { Db } from '../../platform/db.js';
-import { findHomeGroups } from '../appconfig/repository.js';
+import { findHomeGroups } from '../appconfig/public.js';
 
 /** A path's segments; empty ones (doubled or trailing slashes) dropped. */
 function segments(path: string): string[] {

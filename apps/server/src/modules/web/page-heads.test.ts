@@ -5,7 +5,7 @@ import { ContentTypeId } from '@sahra/contracts';
 import { expect, test } from 'vitest';
 import { CatalogCache } from '../../platform/catalog-cache.js';
 import { describeWithServer, type TestApp } from '../../testing/test-app.js';
-import { inject } from '../content/test-client.js';
+import { inject } from '../../testing/content-client.js';
 
 const DEFAULT_TITLE = 'Sahra — Arabic TV, live and on demand';
 const INDEX = `<!doctype html>

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { IMMUTABLE_CACHE_CONTROL } from './html-headers.js';
-import { webAppServer } from './test-web-app.js';
+import { webAppServer } from '../../testing/web-app.js';
 
 const INDEX =
   '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head></html>';

@@ -17,7 +17,7 @@ import { CatalogCache } from '../../platform/catalog-cache.js';
 import { failureAnswers, textBody } from '../../platform/answers.js';
 import { Admission } from '../../platform/admission.js';
 import { AppError, failure } from '../../platform/errors.js';
-import { resolveCountry } from '../geo/resolve-country.js';
+import { resolveCountry } from '../geo/public.js';
 import {
   HTML_HEADERS,
   IMMUTABLE_CACHE_CONTROL,

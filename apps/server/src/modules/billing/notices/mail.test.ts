@@ -2,12 +2,12 @@ import { outboxMessagesSchema, sandboxPaymentMethodId, subscriptionEntrySchema }
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, describeOnEachDatabase, type TestApp } from '../../../testing/test-app.js';
 import type { App } from '../../../app.js';
-import { resultOf } from '../../content/test-client.js';
-import { manualClock } from '../../membership/test-client.js';
+import { resultOf } from '../../../testing/content-client.js';
+import { manualClock } from '../../../testing/membership-client.js';
 import { runMoneyJobs } from '../jobs.js';
 import { changePaymentMethod } from '../subscription/subscriptions.js';
-import { latestSubscription } from '../subscription/test-subscriptions.js';
-import { buy, MONEY_ENV, moneyCall, newBuyer, type Buyer } from '../test-money.js';
+import { latestSubscription } from '../../../testing/subscriptions.js';
+import { buy, MONEY_ENV, moneyCall, newBuyer, type Buyer } from '../../../testing/money.js';
 
 /** The billing mails the demo outbox holds for the buyer (their verification mails left out), oldest first. */
 async function billingMails(app: App, buyer: Buyer) {

@@ -1,8 +1,8 @@
 import { LicenseType, offerSchema, offersResultSchema, SalesMessage } from '@sahra/contracts';
 import { expect, test } from 'vitest';
 import { describeWithServer } from '../../../testing/test-app.js';
-import { failureOf, resultOf } from '../../content/test-client.js';
-import { buy, MONEY_ENV, moneyCall, newBuyer, type Buyer } from '../test-money.js';
+import { failureOf, resultOf } from '../../../testing/content-client.js';
+import { buy, MONEY_ENV, moneyCall, newBuyer, type Buyer } from '../../../testing/money.js';
 
 describeWithServer(
   'a free trial is for members who never subscribed',

@@ -1,8 +1,8 @@
 import { createCustomerResultSchema, purchaseSchema, PurchaseState } from '@sahra/contracts';
 import { afterAll, expect, test } from 'vitest';
 import { describeWithServer } from '../../../testing/test-app.js';
-import { failureOf, resultOf } from '../../content/test-client.js';
-import { MONEY_ENV, moneyCall, newBuyer, newKey, startPurchase } from '../test-money.js';
+import { failureOf, resultOf } from '../../../testing/content-client.js';
+import { MONEY_ENV, moneyCall, newBuyer, newKey, startPurchase } from '../../../testing/money.js';
 import type { MoneyFaults } from '../deps.js';
 import { startFakeStripe } from './fake-stripe.js';
 

@@ -3,9 +3,9 @@ import Stripe from 'stripe';
 import { expect, test } from 'vitest';
 import type { App } from '../../../app.js';
 import { describeWithServer } from '../../../testing/test-app.js';
-import { failureOf, inject } from '../../content/test-client.js';
-import { MONEY_ENV, newBuyer, newKey, startPurchase, subscribeWith } from '../test-money.js';
-import { latestSubscription } from '../subscription/test-subscriptions.js';
+import { failureOf, inject } from '../../../testing/content-client.js';
+import { MONEY_ENV, newBuyer, newKey, startPurchase, subscribeWith } from '../../../testing/money.js';
+import { latestSubscription } from '../../../testing/subscriptions.js';
 
 const SECRET = 'whsec_test_secret_for_webhooks';
 let eventCounter = 0;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '../../../testing/test-app.js';
-import { runCrashHarness } from './crash-harness.js';
-import { MONEY_ENV } from '../test-money.js';
+import { runCrashHarness } from '../../../testing/crash-harness.js';
+import { MONEY_ENV } from '../../../testing/money.js';
 
 /**
  * A modest run of the crash harness (the full one: `npm run crash:money -w @sahra/server`). It spawns

@@ -2,11 +2,11 @@ import { purchaseSchema, PurchaseState, SalesMessage, SubscriptionState } from '
 import { expect, test } from 'vitest';
 import type { MoneyFaults } from '../deps.js';
 import { describeOnEachDatabase } from '../../../testing/test-app.js';
-import { failureOf, resultOf } from '../../content/test-client.js';
-import { manualClock } from '../../membership/test-client.js';
+import { failureOf, resultOf } from '../../../testing/content-client.js';
+import { manualClock } from '../../../testing/membership-client.js';
 import { runMoneyJobs } from '../jobs.js';
 import { cancelSubscription } from '../subscription/subscriptions.js';
-import { latestSubscription, renewalCharges } from '../subscription/test-subscriptions.js';
+import { latestSubscription, renewalCharges } from '../../../testing/subscriptions.js';
 import {
   buy,
   MONEY_ENV,
@@ -16,7 +16,7 @@ import {
   sandboxCharges,
   startPurchase,
   subscribeWith,
-} from '../test-money.js';
+} from '../../../testing/money.js';
 
 const clock = manualClock();
 const faults: MoneyFaults = {};

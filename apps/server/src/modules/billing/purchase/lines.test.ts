@@ -10,8 +10,8 @@ import {
 } from '@sahra/contracts';
 import { expect, test } from 'vitest';
 import { describeWithServer } from '../../../testing/test-app.js';
-import { failureOf, resultOf } from '../../content/test-client.js';
-import { manualClock } from '../../membership/test-client.js';
+import { failureOf, resultOf } from '../../../testing/content-client.js';
+import { manualClock } from '../../../testing/membership-client.js';
 import { runMoneyJobs } from '../jobs.js';
 import {
   buy,
@@ -23,7 +23,7 @@ import {
   startPurchase,
   subscribeWith,
   type Buyer,
-} from '../test-money.js';
+} from '../../../testing/money.js';
 
 const clock = manualClock();
 const TIMEOUT_CARD = '4000000000000119';

@@ -16,7 +16,7 @@ import {
 } from '@sahra/contracts';
 import { expect, test } from 'vitest';
 import { describeWithServer } from '../../../testing/test-app.js';
-import { failureOf, resultOf } from '../../content/test-client.js';
+import { failureOf, resultOf } from '../../../testing/content-client.js';
 import {
   buy,
   MONEY_ENV,
@@ -26,7 +26,7 @@ import {
   sandboxCharges,
   startPurchase,
   subscribeWith,
-} from '../test-money.js';
+} from '../../../testing/money.js';
 
 const OFFER = {
   Trial: 1,

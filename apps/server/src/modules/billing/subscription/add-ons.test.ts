@@ -9,13 +9,21 @@ import {
 import { expect, test } from 'vitest';
 import { channelInPackage } from '../../../testing/catalog-fixtures.js';
 import { describeWithServer } from '../../../testing/test-app.js';
-import { failureOf, resultOf } from '../../content/test-client.js';
-import { manualClock } from '../../membership/test-client.js';
-import { askTicket } from '../../playback/test-client.js';
+import { failureOf, resultOf } from '../../../testing/content-client.js';
+import { manualClock } from '../../../testing/membership-client.js';
+import { askTicket } from '../../../testing/playback-client.js';
 import { runMoneyJobs } from '../jobs.js';
-import { buy, moneyCall, MONEY_ENV, newBuyer, newKey, signInAgain, type Buyer } from '../test-money.js';
+import {
+  buy,
+  moneyCall,
+  MONEY_ENV,
+  newBuyer,
+  newKey,
+  signInAgain,
+  type Buyer,
+} from '../../../testing/money.js';
 import { ADD_ON_MIN_CHARGE_MINOR } from './add-ons.js';
-import { renewalCharges } from './test-subscriptions.js';
+import { renewalCharges } from '../../../testing/subscriptions.js';
 import { userSubscriptions } from './subscription-repository.js';
 
 const S = SubscriptionState;

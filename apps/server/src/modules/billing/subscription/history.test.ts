@@ -1,12 +1,12 @@
 import { billingHistorySchema, MembershipMessage } from '@sahra/contracts';
 import { expect, test } from 'vitest';
 import { describeWithServer } from '../../../testing/test-app.js';
-import { failureOf, resultOf } from '../../content/test-client.js';
-import { manualClock } from '../../membership/test-client.js';
+import { failureOf, resultOf } from '../../../testing/content-client.js';
+import { manualClock } from '../../../testing/membership-client.js';
 import { runMoneyJobs } from '../jobs.js';
-import { buy, MONEY_ENV, moneyCall, newBuyer, signInAgain, type Buyer } from '../test-money.js';
+import { buy, MONEY_ENV, moneyCall, newBuyer, signInAgain, type Buyer } from '../../../testing/money.js';
 import { refundSubscription } from './subscriptions.js';
-import { latestSubscription } from './test-subscriptions.js';
+import { latestSubscription } from '../../../testing/subscriptions.js';
 
 const clock = manualClock();
 

@@ -10,10 +10,10 @@ import {
 import { z } from 'zod';
 import { expect, test } from 'vitest';
 import { describeWithServer } from '../../../testing/test-app.js';
-import { failureOf, resultOf } from '../../content/test-client.js';
-import { newPerson, register } from '../../membership/test-client.js';
-import { markVerified } from '../../membership/users.js';
-import { buy, MONEY_ENV, moneyCall, newBuyer, newKey, type Buyer } from '../test-money.js';
+import { failureOf, resultOf } from '../../../testing/content-client.js';
+import { newPerson, register } from '../../../testing/membership-client.js';
+import { markVerified } from '../../membership/public.js';
+import { buy, MONEY_ENV, moneyCall, newBuyer, newKey, type Buyer } from '../../../testing/money.js';
 import { refundSubscription } from './subscriptions.js';
 
 const current = async (app: Parameters<typeof moneyCall>[0], buyer: Buyer) => {

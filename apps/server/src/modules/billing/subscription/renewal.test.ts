@@ -1,14 +1,14 @@
 import { DAY_MS, SandboxOutcome, SubscriptionState } from '@sahra/contracts';
 import { expect, test } from 'vitest';
 import { describeWithServer } from '../../../testing/test-app.js';
-import { manualClock } from '../../membership/test-client.js';
+import { manualClock } from '../../../testing/membership-client.js';
 import { runMoneyJobs } from '../jobs.js';
-import { buy, MONEY_ENV, moneyCall, newBuyer } from '../test-money.js';
+import { buy, MONEY_ENV, moneyCall, newBuyer } from '../../../testing/money.js';
 import { payNow } from './renewal.js';
 import { DUNNING } from './states.js';
 import { mayWatch } from './entitlement.js';
 import { changePaymentMethod } from './subscriptions.js';
-import { latestSubscription, renewalCharges } from './test-subscriptions.js';
+import { latestSubscription, renewalCharges } from '../../../testing/subscriptions.js';
 
 const S = SubscriptionState;
 const clock = manualClock();

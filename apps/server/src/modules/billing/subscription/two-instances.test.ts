@@ -1,7 +1,7 @@
 import { purchaseSchema, SalesErrorCode, SubscriptionState } from '@sahra/contracts';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '../../../testing/test-app.js';
-import { manualClock } from '../../membership/test-client.js';
+import { manualClock } from '../../../testing/membership-client.js';
 import { runMoneyJobs } from '../jobs.js';
 import {
   buy,
@@ -13,8 +13,8 @@ import {
   startPurchase,
   subscribeWith,
   type Buyer,
-} from '../test-money.js';
-import { latestSubscription, renewalCharges } from './test-subscriptions.js';
+} from '../../../testing/money.js';
+import { latestSubscription, renewalCharges } from '../../../testing/subscriptions.js';
 
 /** Two server instances on one PostgreSQL database: this needs PostgreSQL (PGlite is one process's). */
 /** A provider that takes real time to answer, so purchases of one user truly overlap. */

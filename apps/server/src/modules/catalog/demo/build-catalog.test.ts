@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { CategoryId, ContentTypeId, FixedListId, LegalItemId, DAY_MS } from '@sahra/contracts';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { normalizeSearchText, searchSkeleton } from '../../search/normalize.js';
+import { normalizeSearchText, searchSkeleton } from '../../search/public.js';
 import type { CatalogRows } from './catalog-builder.js';
 import { OnDemandCategory } from './catalog-ids.js';
 import { buildCatalog, catalogBatches } from './build-catalog.js';

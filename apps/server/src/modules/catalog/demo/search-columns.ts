@@ -1,4 +1,4 @@
-import { normalizeSearchText, searchSkeleton } from '../../search/normalize.js';
+import { normalizeSearchText, searchSkeleton } from '../../search/public.js';
 
 /**
  * Both search folds work word by word (a word's result does not depend on its neighbours), and a large

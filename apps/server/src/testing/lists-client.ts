@@ -1,7 +1,7 @@
 import { AuthHeader } from '@sahra/contracts';
-import type { App } from '../../app.js';
-import { post } from '../content/test-client.js';
-import { call, newPerson, register } from '../membership/test-client.js';
+import type { App } from '../app.js';
+import { post } from './content-client.js';
+import { call, newPerson, register } from './membership-client.js';
 
 /** A new signed-in user's auth token and user-list login token (GET /service/profile with the former). */
 export async function memberTokens(app: App) {

@@ -9,7 +9,7 @@ import {
 } from '@sahra/contracts';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect } from 'vitest';
-import type { App } from '../../app.js';
+import type { App } from '../app.js';
 
 export async function postJson(app: App, url: string, body: unknown) {
   const response = await app.inject({

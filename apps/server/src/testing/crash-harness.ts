@@ -2,13 +2,16 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
-import { systemClock } from '../../../platform/clock.js';
-import { openPostgres } from '../../../platform/db.js';
-import { migrate } from '../../../platform/migrate.js';
-import { SERVER_ROOT } from '../../../platform/server-root.js';
-import { countPurchasesIn, purchaseBooks, type PurchaseBooksRow } from './books-repository.js';
-import { startSession } from '../../membership/sessions.js';
-import { insertUser, markVerified } from '../../membership/users.js';
+import { systemClock } from '../platform/clock.js';
+import { openPostgres } from '../platform/db.js';
+import { migrate } from '../platform/migrate.js';
+import { SERVER_ROOT } from '../platform/server-root.js';
+import {
+  countPurchasesIn,
+  purchaseBooks,
+  type PurchaseBooksRow,
+} from '../modules/billing/purchase/books-repository.js';
+import { insertUser, markVerified, startSession } from '../modules/membership/public.js';
 
 /**
  * Crash safety of purchases: the real server process on PostgreSQL takes purchases from clients that

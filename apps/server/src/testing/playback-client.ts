@@ -1,10 +1,10 @@
 import { ticketResultSchema, type TicketRequest } from '@sahra/contracts';
-import type { App } from '../../app.js';
-import type { Db } from '../../platform/db.js';
-import { inject, resultOf, type Answer } from '../content/test-client.js';
-import { call, type Person } from '../membership/test-client.js';
-import { readMediaToken } from '../media/signed-link.js';
-import { countLeasesRenewedSince } from './lease-repository.js';
+import type { App } from '../app.js';
+import type { Db } from '../platform/db.js';
+import { inject, resultOf, type Answer } from './content-client.js';
+import { call, type Person } from './membership-client.js';
+import { readMediaToken } from '../modules/media/signed-link.js';
+import { countLeasesRenewedSince } from '../modules/playback/lease-repository.js';
 
 /** A playback call with the device's token header (none for a signed-out visitor). */
 export async function playbackCall(

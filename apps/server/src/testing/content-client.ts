@@ -2,7 +2,7 @@ import { envelopeSchema } from '@sahra/contracts';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { z } from 'zod';
-import type { App } from '../../app.js';
+import type { App } from '../app.js';
 
 export interface Answer {
   status: number;

@@ -1,4 +1,4 @@
-import { formatXmltvTime } from './xmltv-time.js';
+import { formatXmltvTime } from '../modules/guide/xmltv-time.js';
 
 /**
  * Small guides and channel lists shaped like the real ones operators bring (iptv-org lists, regional

@@ -1,6 +1,6 @@
-import type { Db } from '../../../platform/db.js';
-import { userSubscriptions } from './subscription-repository.js';
-import { chargesWithKeyPrefix } from '../payments/sandbox-repository.js';
+import type { Db } from '../platform/db.js';
+import { userSubscriptions } from '../modules/billing/subscription/subscription-repository.js';
+import { chargesWithKeyPrefix } from '../modules/billing/payments/sandbox-repository.js';
 
 /** The newest subscription of a user, as stored. */
 export async function latestSubscription(db: Db, userId: number) {

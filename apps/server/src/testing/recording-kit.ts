@@ -3,16 +3,21 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { Db } from '../../platform/db.js';
-import { ffmpegPath } from '../media/ffmpeg.js';
-import { resolveRecordedPath } from './recordings-folder.js';
-import { ffprobePath } from './source-probe.js';
-import { systemClock, type Clock } from '../../platform/clock.js';
-import { createTestApp } from '../../testing/test-app.js';
-import { channelState, firstChannelId, recordedSegments, setChannelSource } from './recording-repository.js';
+import type { Db } from '../platform/db.js';
+import { ffmpegPath } from '../modules/media/ffmpeg.js';
+import { resolveRecordedPath } from '../modules/recording/recordings-folder.js';
+import { ffprobePath } from '../modules/recording/source-probe.js';
+import { systemClock, type Clock } from '../platform/clock.js';
+import { createTestApp } from './test-app.js';
+import {
+  channelState,
+  firstChannelId,
+  recordedSegments,
+  setChannelSource,
+} from '../modules/recording/recording-repository.js';
 
 type RecordedRow = Awaited<ReturnType<typeof recordedSegments>>[number];
-import { RecordingSupervisor, type SupervisorTiming } from './supervisor.js';
+import { RecordingSupervisor, type SupervisorTiming } from '../modules/recording/supervisor.js';
 
 /** What the recording tests and the bench share: the ffmpeg under test, quick timings, reading rows and frames. */
 export const ffmpeg = ffmpegPath(process.env.FFMPEG_PATH);

@@ -5,13 +5,13 @@ import {
   type CodeMethod,
   type CodeType,
 } from '@sahra/contracts';
-import type { App } from '../../app.js';
-import type { Clock } from '../../platform/clock.js';
-import type { Db } from '../../platform/db.js';
-import { inject, resultOf, type Answer } from '../content/test-client.js';
-import { latestOutboxMessages } from '../notify/outbox.js';
-import { countOutboxMessages } from '../notify/outbox-repository.js';
-import { passwordChecks } from './passwords.js';
+import type { App } from '../app.js';
+import type { Clock } from '../platform/clock.js';
+import type { Db } from '../platform/db.js';
+import { inject, resultOf, type Answer } from './content-client.js';
+import { latestOutboxMessages } from '../modules/notify/outbox.js';
+import { countOutboxMessages } from '../modules/notify/outbox-repository.js';
+import { passwordChecks } from '../modules/membership/passwords.js';
 
 export interface Call {
   body?: unknown;

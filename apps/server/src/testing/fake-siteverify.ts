@@ -1,4 +1,4 @@
-import { startStandIn } from '../../testing/stand-in.js';
+import { startStandIn } from './stand-in.js';
 
 /**
  * A stand-in for the bot-check provider's siteverify endpoint, so tests never reach the internet. The

@@ -6,13 +6,13 @@ import {
   type Purchase,
 } from '@sahra/contracts';
 import { randomUUID } from 'node:crypto';
-import type { App } from '../../app.js';
-import type { Db } from '../../platform/db.js';
-import { resultOf } from '../content/test-client.js';
-import { call, newPerson, register, TEST_API_KEY } from '../membership/test-client.js';
-import { findUser } from '../membership/user-repository.js';
-import { markVerified } from '../membership/users.js';
-import { chargesWithKeyPrefix } from './payments/sandbox-repository.js';
+import type { App } from '../app.js';
+import type { Db } from '../platform/db.js';
+import { resultOf } from './content-client.js';
+import { call, newPerson, register, TEST_API_KEY } from './membership-client.js';
+import { findUser } from '../modules/membership/user-repository.js';
+import { markVerified } from '../modules/membership/users.js';
+import { chargesWithKeyPrefix } from '../modules/billing/payments/sandbox-repository.js';
 
 /** The environment of a money test server: the membership test key, no background jobs. */
 export const MONEY_ENV = { API_KEY: TEST_API_KEY, RENEWAL_INTERVAL_MS: '0' };

@@ -1,0 +1,3 @@
+/** What the guide module offers the others; nothing else of it is imported from outside (ADR 025). */
+export { ensureDemoGuide } from './demo-guide-job.js';
+export { scheduleBetween } from './service.js';
