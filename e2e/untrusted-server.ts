@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import { ContentTypeId } from '@sahra/contracts';
-import { startFakeSiteverify } from '../apps/server/src/modules/membership/fake-siteverify.js';
+import { startFakeSiteverify } from '../apps/server/src/testing/fake-siteverify.js';
 import { CatalogBuilder, imageUrl } from '../apps/server/src/modules/catalog/demo/catalog-builder.js';
 import { ensureCatalog } from '../apps/server/src/modules/catalog/demo/ensure-catalog.js';
 import { insertCatalog } from '../apps/server/src/modules/catalog/demo/insert-catalog.js';
