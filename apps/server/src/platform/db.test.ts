@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +7,7 @@ import { afterEach, expect, test } from 'vitest';
 import { DataFolderLockedError } from './data-folder-lock.js';
 import { openPglite, type Storage } from './db.js';
 import { migrate } from './migrate.js';
+import { SERVER_ROOT } from './server-root.js';
 
 const opened: Storage[] = [];
 afterEach(async () => {
@@ -56,3 +58,25 @@ test('committed data survives closing and reopening the folder', async () => {
   const row = await again.db.selectFrom('list_group').select('name').where('id', '=', 77).executeTakeFirst();
   expect(row?.name).toBe('kept');
 });
+
+test('`npm run migrate` on a database already up to date exits when done', async () => {
+  // the command runs only scripts, no Kysely query: PGlite must still be closed, or the process hangs
+  const folder = freshFolder();
+  const { DATABASE_URL: _postgres, ...env } = process.env;
+  const migrateOnce = () =>
+    new Promise<{ code: number | null; output: string }>((resolve) => {
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', path.join(SERVER_ROOT, 'src/cli/migrate.ts')],
+        {
+          env: { ...env, DATA_DIR: folder },
+        },
+      );
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.on('exit', (code) => resolve({ code, output }));
+    });
+  expect((await migrateOnce()).code).toBe(0);
+  const again = await migrateOnce();
+  expect(again).toEqual({ code: 0, output: 'The database is up to date.\n' });
+}, 120_000);

@@ -109,6 +109,9 @@ export async function openPglite(folder: string, maxQueue: number): Promise<Stor
       runScriptOnce: (id, script) => pglite.transaction((tx) => runOnce(tx, () => tx.exec(script), id)),
       async close() {
         await db.destroy();
+        // Kysely closes PGlite only if it ran a query; a command that only ran scripts (migrate) would
+        // otherwise leave PGlite open, and the process would never exit
+        if (!pglite.closed) await pglite.close();
         unlock();
       },
     };
