@@ -5,11 +5,12 @@ import { createNotifier } from '../notify/public.js';
 import { createProvider, type MoneyDeps, type MoneyFaults } from './deps.js';
 import { registerPaymentRoutes } from './payments/routes.js';
 import { registerStripeWebhook } from './payments/webhook.js';
-import { registerOfferRoutes } from './offers/routes.js';
+import { registerOfferRoutes, registerOfferSelection } from './offers/routes.js';
+import { requireMember } from './requests.js';
 import { settlePurchaseCharge } from './purchase/recovery.js';
 import { registerPurchaseRoutes } from './purchase/routes.js';
 import { settleRenewalCharge } from './subscription/renewal.js';
-import { registerSubscriptionRoutes } from './subscription/routes.js';
+import { registerSubscriptionManagement, registerSubscriptionRoutes } from './subscription/routes.js';
 import { refundedByProvider } from './subscription/subscriptions.js';
 
 declare module 'fastify' {
@@ -41,9 +42,15 @@ export async function registerBillingRoutes(
   await app.register(async (scope) => {
     requireApiKey(scope, config.API_KEY);
     registerOfferRoutes(scope, deps);
-    registerPurchaseRoutes(scope, deps);
-    registerPaymentRoutes(scope, deps);
-    registerSubscriptionRoutes(scope, deps);
+    registerSubscriptionManagement(scope, deps);
+    await scope.register(async (members) => {
+      // every call below acts for the signed-in member, found once before its handler
+      requireMember(members, deps);
+      registerOfferSelection(members, deps);
+      registerPurchaseRoutes(members, deps);
+      registerPaymentRoutes(members, deps);
+      registerSubscriptionRoutes(members, deps);
+    });
   });
   if (config.STRIPE_WEBHOOK_SECRET) {
     await registerStripeWebhook(app, deps, config.STRIPE_WEBHOOK_SECRET, {

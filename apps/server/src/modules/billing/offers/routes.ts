@@ -5,14 +5,13 @@ import { jsonAnswers } from '../../../platform/answers.js';
 import { ok } from '../../../platform/errors.js';
 import { countAttempt } from '../../membership/public.js';
 import type { MoneyDeps } from '../deps.js';
-import { callingMember } from '../requests.js';
+import { memberOf } from '../requests.js';
 import { offersFor, selectOffer } from './offers.js';
 import { VoucherPolicies } from './vouchers.js';
 
-/** The offer calls of docs/behaviour/accounts.md#calls: the offers on sale, and the one a member selects. */
-export function registerOfferRoutes(scope: FastifyInstance, deps: MoneyDeps) {
+/** The offers on sale (docs/behaviour/accounts.md#calls), for anyone. */
+export function registerOfferRoutes(scope: FastifyInstance, { db, clock }: MoneyDeps) {
   const routes = scope.withTypeProvider<ZodTypeProvider>();
-  const { db, clock } = deps;
 
   routes.post(
     '/sales/offers',
@@ -24,14 +23,18 @@ export function registerOfferRoutes(scope: FastifyInstance, deps: MoneyDeps) {
       return ok(await offersFor(db, clock.now(), request.body));
     },
   );
+}
+
+/** The offer a member selects (docs/behaviour/accounts.md#calls); `members` is a requireMember scope. */
+export function registerOfferSelection(members: FastifyInstance, { db, clock }: MoneyDeps) {
+  const routes = members.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
     '/sales/offer/select',
     { schema: { body: selectOfferSchema, response: jsonAnswers(offerSchema) } },
     async (request) => {
-      const member = await callingMember(deps, request);
       const { offerId, voucherCode } = request.body;
-      return ok(await selectOffer(db, member, offerId, voucherCode, clock.now()));
+      return ok(await selectOffer(db, memberOf(request), offerId, voucherCode, clock.now()));
     },
   );
 }

@@ -4,10 +4,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { jsonAnswers } from '../../../platform/answers.js';
 import { ok } from '../../../platform/errors.js';
 import type { MoneyDeps } from '../deps.js';
-import { callingMember } from '../requests.js';
+import { memberOf } from '../requests.js';
 import { customerOf } from './customers.js';
 
-/** POST /stripe/create-customer: the signed-in user's provider customer, made once. */
+/** POST /stripe/create-customer: the signed-in user's provider customer, made once; `scope` is a requireMember scope. */
 export function registerPaymentRoutes(scope: FastifyInstance, deps: MoneyDeps) {
   scope
     .withTypeProvider<ZodTypeProvider>()
@@ -15,8 +15,7 @@ export function registerPaymentRoutes(scope: FastifyInstance, deps: MoneyDeps) {
       '/stripe/create-customer',
       { schema: { response: jsonAnswers(createCustomerResultSchema) } },
       async (request) => {
-        const member = await callingMember(deps, request);
-        return ok({ customerID: await customerOf(deps.db, deps.provider, member) });
+        return ok({ customerID: await customerOf(deps.db, deps.provider, memberOf(request)) });
       },
     );
 }

@@ -17,7 +17,7 @@ import { ok } from '../../../platform/errors.js';
 import { countAttempt } from '../../membership/public.js';
 import type { MoneyDeps } from '../deps.js';
 import { VoucherPolicies } from '../offers/vouchers.js';
-import { callingMember, idempotencyKey } from '../requests.js';
+import { idempotencyKey, memberOf } from '../requests.js';
 import { redeemPromotion } from './promotion.js';
 import { cancelPurchase, reportPurchase } from './report.js';
 import { startPurchase } from './start.js';
@@ -28,7 +28,8 @@ const purchaseAnswer = jsonAnswers(purchaseSchema);
 
 /**
  * The purchase calls of docs/behaviour/accounts.md#calls in the order a purchase makes them: start, the payment service's
- * Subscribe (the charge), the client's report; and cancel, and a promotion code redeemed at once.
+ * Subscribe (the charge), the client's report; and cancel, and a promotion code redeemed at once. `scope` is a
+ * requireMember scope: every call acts for the signed-in member.
  */
 export function registerPurchaseRoutes(scope: FastifyInstance, deps: MoneyDeps) {
   const routes = scope.withTypeProvider<ZodTypeProvider>();
@@ -38,8 +39,7 @@ export function registerPurchaseRoutes(scope: FastifyInstance, deps: MoneyDeps) 
     '/sales/purchase/start',
     { schema: { body: purchaseStartSchema, response: purchaseAnswer } },
     async (request) => {
-      const member = await callingMember(deps, request);
-      return ok(await startPurchase(deps, member, idempotencyKey(request), request.body));
+      return ok(await startPurchase(deps, memberOf(request), idempotencyKey(request), request.body));
     },
   );
 
@@ -57,8 +57,7 @@ export function registerPurchaseRoutes(scope: FastifyInstance, deps: MoneyDeps) 
       },
     },
     async (request, reply) => {
-      const member = await callingMember(deps, request);
-      const purchase = await subscribe(deps, member, idempotencyKey(request), request.body);
+      const purchase = await subscribe(deps, memberOf(request), idempotencyKey(request), request.body);
       return reply.code(purchase.State === PurchaseState.Charging ? 202 : 200).send(ok(purchase));
     },
   );
@@ -66,14 +65,13 @@ export function registerPurchaseRoutes(scope: FastifyInstance, deps: MoneyDeps) 
   routes.get(
     '/sales/purchase/pending',
     { schema: { response: jsonAnswers(pendingPurchaseSchema) } },
-    async (request) => ok(await pendingPurchase(db, await callingMember(deps, request))),
+    async (request) => ok(await pendingPurchase(db, memberOf(request))),
   );
 
   routes.get(
     '/sales/purchase/:purchaseId',
     { schema: { params: purchaseParamsSchema, response: purchaseAnswer } },
-    async (request) =>
-      ok(await purchaseStatus(db, await callingMember(deps, request), request.params.purchaseId)),
+    async (request) => ok(await purchaseStatus(db, memberOf(request), request.params.purchaseId)),
   );
 
   for (const outcome of ['success', 'failed'] as const) {
@@ -81,9 +79,8 @@ export function registerPurchaseRoutes(scope: FastifyInstance, deps: MoneyDeps) 
       `/sales/purchase/${outcome}`,
       { schema: { body: purchaseReportSchema, response: purchaseAnswer } },
       async (request) => {
-        const member = await callingMember(deps, request);
         const { purchaseId, reasonCode } = request.body;
-        return ok(await reportPurchase(deps, member, purchaseId, outcome, reasonCode));
+        return ok(await reportPurchase(deps, memberOf(request), purchaseId, outcome, reasonCode));
       },
     );
   }
@@ -92,8 +89,7 @@ export function registerPurchaseRoutes(scope: FastifyInstance, deps: MoneyDeps) 
     '/stripe/cancel',
     { schema: { body: cancelPaymentSchema, response: purchaseAnswer } },
     async (request) => {
-      const member = await callingMember(deps, request);
-      return ok(await cancelPurchase(deps, member, request.body.purchaseId));
+      return ok(await cancelPurchase(deps, memberOf(request), request.body.purchaseId));
     },
   );
 
@@ -101,7 +97,7 @@ export function registerPurchaseRoutes(scope: FastifyInstance, deps: MoneyDeps) 
     '/sales/voucher/redeem',
     { schema: { body: redeemVoucherSchema, response: purchaseAnswer } },
     async (request) => {
-      const member = await callingMember(deps, request);
+      const member = memberOf(request);
       await countAttempt(db, clock, VoucherPolicies.perAddress, request.ip);
       await countAttempt(db, clock, VoucherPolicies.perUser, String(member.id));
       return ok(await redeemPromotion(deps, member, idempotencyKey(request), request.body.voucherCode));

@@ -10,35 +10,37 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { jsonAnswers } from '../../../platform/answers.js';
 import { ok } from '../../../platform/errors.js';
 import type { MoneyDeps } from '../deps.js';
-import { callingMember, cancellingUser } from '../requests.js';
+import { cancellingUser, memberOf } from '../requests.js';
 import { subscriptionEntries, subscriptionEntry } from './entitlement.js';
 import { billingHistory } from './history.js';
 import { cancelSubscription, undoCancel } from './subscriptions.js';
 
 const entryAnswer = jsonAnswers(subscriptionEntrySchema);
 
-/** The subscription calls of docs/behaviour/subscription.md#calls: get, history, cancel, and turning auto-renewal off or on (undo cancel). */
-export function registerSubscriptionRoutes(scope: FastifyInstance, deps: MoneyDeps) {
-  const routes = scope.withTypeProvider<ZodTypeProvider>();
-  const { db } = deps;
+/** The member's subscriptions and billing history (docs/behaviour/subscription.md#calls); `members` is a requireMember scope. */
+export function registerSubscriptionRoutes(members: FastifyInstance, { db }: MoneyDeps) {
+  const routes = members.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
     '/subscription/get',
     { schema: { response: jsonAnswers(subscriptionListSchema) } },
-    async (request) => {
-      const member = await callingMember(deps, request);
-      return ok(await subscriptionEntries(db, member.id));
-    },
+    async (request) => ok(await subscriptionEntries(db, memberOf(request).id)),
   );
 
   routes.get(
     '/subscription/history',
     { schema: { response: jsonAnswers(billingHistorySchema) } },
-    async (request) => {
-      const member = await callingMember(deps, request);
-      return ok(await billingHistory(db, member.id));
-    },
+    async (request) => ok(await billingHistory(db, memberOf(request).id)),
   );
+}
+
+/**
+ * Cancelling and turning auto-renewal off or on (undo cancel) (docs/behaviour/subscription.md#calls): by the
+ * token the call carries, else the session, with the spec's own answer for an unknown one.
+ */
+export function registerSubscriptionManagement(scope: FastifyInstance, deps: MoneyDeps) {
+  const routes = scope.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps;
 
   routes.get(
     '/subscription/manage/cancel',
