@@ -10,7 +10,11 @@ test('shutdown lets a request in flight finish before the database closes', asyn
   await unused.close();
   const app = await buildApp({ config, storage, logger: false });
   const events: string[] = [];
+  // shutdown begins once the request is in its handler, however long it took to arrive
+  let arrived!: () => void;
+  const inHandler = new Promise<void>((resolve) => (arrived = resolve));
   app.get('/slow', async () => {
+    arrived();
     await sleep(300);
     events.push('answered');
     return { done: true };
@@ -22,7 +26,7 @@ test('shutdown lets a request in flight finish before the database closes', asyn
   };
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const inFlight = fetch(`${address}/slow`);
-  await sleep(50);
+  await inHandler;
   const stopped = gracefulShutdown(app, storage)('test');
   const response = await inFlight;
   expect(response.status).toBe(200);
