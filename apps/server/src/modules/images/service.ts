@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import type { Db } from '../../platform/db.js';
 import { notFound } from '../../platform/errors.js';
 import { frameOf, renderArtworkSvg } from './artwork.js';
@@ -73,6 +72,9 @@ export class ImageService {
     if (!frame || !subject) throw notFound(`There is no ${type} image of item ${id}`);
     // drawn at the asked width straight away (cheaper than drawing large and shrinking); never enlarged
     const svg = renderArtworkSvg(subject, frame, Math.min(width ?? frame.width, frame.width));
+    // loaded on the first drawing, not at start: libvips costs a process ~26 MB, and an image once drawn is
+    // read from disk, so a server whose images are all drawn never needs it
+    const { default: sharp } = await import('sharp');
     const pipeline = sharp(Buffer.from(svg));
     // the encoders' fast settings: mozjpeg or webp's default effort would triple the time of a render
     return format === 'webp'
