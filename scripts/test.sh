@@ -26,12 +26,40 @@ summary() {
 }
 trap summary EXIT
 
-step 'Typecheck'
-npm run typecheck
+# Commands that each keep one core busy, run side by side: each one's output is printed when all have
+# ended, under its name and time, and the step fails if any failed
+side_by_side() {
+  local dir names=() pids=() failed=0 index=0 status seconds
+  dir=$(mktemp -d)
+  while [ $# -gt 0 ]; do
+    names+=("$1")
+    (
+      begun=$SECONDS
+      status=0
+      bash -c "$2" >"$dir/$index.log" 2>&1 || status=$?
+      echo "$status $((SECONDS - begun))" >"$dir/$index.status"
+    ) &
+    pids+=($!)
+    index=$((index + 1))
+    shift 2
+  done
+  wait "${pids[@]}"
+  for index in "${!names[@]}"; do
+    read -r status seconds <"$dir/$index.status"
+    printf '\n--- %s (%ss, exit %s)\n' "${names[$index]}" "$seconds" "$status"
+    cat "$dir/$index.log"
+    timings+=("$(printf '%5ds    · %s' "$seconds" "${names[$index]}")")
+    [ "$status" -eq 0 ] || failed=1
+  done
+  rm -rf "$dir"
+  return "$failed"
+}
 
-step 'Lint and format'
-npm run lint
-npx prettier --check . --log-level warn
+# the type checker and ESLint are one process each: on the 2-core machines they take one core each
+step 'Typecheck, lint and format (side by side)'
+side_by_side \
+  'Typecheck' 'npm run typecheck' \
+  'Lint and format' 'npm run lint && npx prettier --check . --log-level warn'
 
 step 'Unit and integration tests (installs ffmpeg if missing: the media tests make and read real HLS)'
 bash scripts/install-ffmpeg.sh
