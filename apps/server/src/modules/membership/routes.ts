@@ -19,7 +19,7 @@ import { knownCountry } from '../geo/public.js';
 /**
  * The membership service of docs/behaviour/accounts.md#calls, in its own scope: every call needs the API key and
  * answers refused bodies with the spec's messages. Tokens travel as the spec's headers and as
- * HttpOnly cookies.
+ * HttpOnly cookies; the calls of a signed-in account are in a scope whose hook finds the session (signed-in.ts).
  */
 export async function registerMembershipRoutes(
   app: FastifyInstance,
