@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../../platform/module-context.js';
-import { requireApiKey } from '../membership/public.js';
+import { requireApiKey, requireMember } from '../membership/public.js';
 import { createNotifier } from '../notify/public.js';
 import { createProvider, type MoneyDeps, type MoneyFaults } from './deps.js';
 import { registerPaymentRoutes } from './payments/routes.js';
 import { registerStripeWebhook } from './payments/webhook.js';
 import { registerOfferRoutes, registerOfferSelection } from './offers/routes.js';
-import { requireMember } from './requests.js';
 import { settlePurchaseCharge } from './purchase/recovery.js';
 import { registerPurchaseRoutes } from './purchase/routes.js';
 import { settleRenewalCharge } from './subscription/renewal.js';

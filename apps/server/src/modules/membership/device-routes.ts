@@ -9,21 +9,23 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { jsonAnswers } from '../../platform/answers.js';
 import { AppError, ok } from '../../platform/errors.js';
-import { authToken } from './cookies.js';
 import type { MembershipDeps } from './deps.js';
 import { signedInDevices } from './devices.js';
 import { endOtherSessionsOfUser, endSessionOfUser } from './session-repository.js';
-import { authenticate } from './sessions.js';
+import { signedInOf } from './signed-in.js';
 
-/** The account page's signed-in devices, each of which can be signed out from any other, or all others at once. */
-export function registerDeviceRoutes(scope: FastifyInstance, { db, clock }: MembershipDeps) {
-  const routes = scope.withTypeProvider<ZodTypeProvider>();
+/**
+ * The account page's signed-in devices, each of which can be signed out from any other, or all others at
+ * once; `members` is a requireSignIn scope.
+ */
+export function registerDeviceRoutes(members: FastifyInstance, { db, clock }: MembershipDeps) {
+  const routes = members.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
     '/membership/account/devices',
     { schema: { response: jsonAnswers(signedInDevicesSchema) } },
     async (request) => {
-      const session = await authenticate(db, clock, authToken(request));
+      const { session } = signedInOf(request);
       return ok(signedInDevicesSchema.parse({ Devices: await signedInDevices(db, clock, session) }));
     },
   );
@@ -32,7 +34,7 @@ export function registerDeviceRoutes(scope: FastifyInstance, { db, clock }: Memb
     '/membership/account/devices/signout',
     { schema: { body: signOutDeviceRequestSchema, response: jsonAnswers(doneResultSchema) } },
     async (request) => {
-      const session = await authenticate(db, clock, authToken(request));
+      const { session } = signedInOf(request);
       if (!(await endSessionOfUser(db, session.userId, request.body.Id, clock.now()))) {
         throw new AppError(404, PlatformErrorCode.NotFound, 'This device is not signed in');
       }
@@ -45,7 +47,7 @@ export function registerDeviceRoutes(scope: FastifyInstance, { db, clock }: Memb
     '/membership/account/devices/signout-others',
     { schema: { response: jsonAnswers(signedOutOthersSchema) } },
     async (request) => {
-      const session = await authenticate(db, clock, authToken(request));
+      const { session } = signedInOf(request);
       const signedOut = await endOtherSessionsOfUser(db, session.userId, session.id, clock.now());
       return ok({ SignedOut: signedOut });
     },

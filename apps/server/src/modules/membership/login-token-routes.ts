@@ -16,7 +16,8 @@ import { authToken, setCookies } from './cookies.js';
 import type { MembershipDeps } from './deps.js';
 import { countAttempt, RatePolicies } from './rate-limit.js';
 import { newToken } from './secrets.js';
-import { ANONYMOUS_TOKEN_SECONDS, AUTH_TOKEN_SECONDS, authenticate, issueLoginToken } from './sessions.js';
+import { ANONYMOUS_TOKEN_SECONDS, AUTH_TOKEN_SECONDS, issueLoginToken, signInRequired } from './sessions.js';
+import { signedInIfAny } from './signed-in.js';
 
 const ANONYMOUS_ID_SECONDS = ANONYMOUS_ID_DAYS * 24 * 3600;
 
@@ -40,10 +41,10 @@ function namedVisitorId(request: FastifyRequest, query: string | undefined): str
 /**
  * The login token of the user-list service: for a signed-in user bound to their session (the spec's
  * crm login token, kept in its cookie for LOGIN_TOKEN_MINUTES), for a visitor bound to an anonymous
- * id that the visitor keeps for ANONYMOUS_ID_DAYS.
+ * id that the visitor keeps for ANONYMOUS_ID_DAYS. `callers` is a recogniseSignIn scope.
  */
-export function registerLoginTokenRoutes(scope: FastifyInstance, { db, clock }: MembershipDeps) {
-  const routes = scope.withTypeProvider<ZodTypeProvider>();
+export function registerLoginTokenRoutes(callers: FastifyInstance, { db, clock }: MembershipDeps) {
+  const routes = callers.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
     '/service/profile',
@@ -53,9 +54,8 @@ export function registerLoginTokenRoutes(scope: FastifyInstance, { db, clock }: 
       schema: { querystring: loginTokenQuerySchema, response: jsonAnswers(loginTokenResultSchema) },
     },
     async (request, reply) => {
-      const token = authToken(request);
-      if (token) {
-        const session = await authenticate(db, clock, token);
+      const session = signedInIfAny(request)?.session;
+      if (session) {
         const loginToken = await issueLoginToken(db, clock, session);
         reply.header(AuthHeader.LoginToken, loginToken);
         reply.header(AuthHeader.LoginTokenId, String(session.userId));
@@ -64,6 +64,8 @@ export function registerLoginTokenRoutes(scope: FastifyInstance, { db, clock }: 
         ]);
         return ok({ success: true });
       }
+      // a token that opens no session is refused, not taken for a visitor's call
+      if (authToken(request)) throw signInRequired();
       const visitorId = namedVisitorId(request, request.query.id) ?? newToken();
       // each anonymous token is a row: one address must not fill the table
       await countAttempt(db, clock, RatePolicies.visitorTokenPerAddress, request.ip);

@@ -8,17 +8,18 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { jsonAnswers } from '../../platform/answers.js';
 import { ok } from '../../platform/errors.js';
-import { authToken } from './cookies.js';
 import type { MembershipDeps } from './deps.js';
 import { PasswordService } from './password-service.js';
 import { handOutSignIn } from './sign-in-answer.js';
+import { signedInOf } from './signed-in.js';
 import { callerOf } from './sign-in-routes.js';
 
-/** Forgot password, change password and the password check before a cancel (password-service.ts). */
-export function registerPasswordRoutes(scope: FastifyInstance, deps: MembershipDeps) {
+const done = jsonAnswers(doneResultSchema);
+
+/** Forgot password (password-service.ts): the code proves the owner, so anyone may call it. */
+export function registerPasswordReset(scope: FastifyInstance, deps: MembershipDeps) {
   const passwords = new PasswordService(deps);
   const routes = scope.withTypeProvider<ZodTypeProvider>();
-  const done = jsonAnswers(doneResultSchema);
 
   routes.post(
     '/membership/changepassword/reset',
@@ -29,13 +30,20 @@ export function registerPasswordRoutes(scope: FastifyInstance, deps: MembershipD
       return ok(true);
     },
   );
+}
+
+/** Change password and the password check before a cancel; `members` is a requireSignIn scope. */
+export function registerPasswordChecks(members: FastifyInstance, deps: MembershipDeps) {
+  const passwords = new PasswordService(deps);
+  const routes = members.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
     '/membership/changepassword/change',
     { schema: { body: changePasswordSchema, response: done } },
     async (request, reply) => {
       const { currentPassword, password } = request.body;
-      handOutSignIn(reply, await passwords.change(authToken(request), currentPassword, password));
+      const { session } = signedInOf(request);
+      handOutSignIn(reply, await passwords.change(session, currentPassword, password));
       return ok(true);
     },
   );
@@ -44,7 +52,7 @@ export function registerPasswordRoutes(scope: FastifyInstance, deps: MembershipD
     '/membership/account/checkPassword',
     { schema: { body: checkPasswordSchema, response: done } },
     async (request) => {
-      await passwords.check(authToken(request), request.body.password);
+      await passwords.check(signedInOf(request).session.userId, request.body.password);
       return ok(true);
     },
   );

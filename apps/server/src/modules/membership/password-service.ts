@@ -10,7 +10,7 @@ import type { BotCheckAttempt } from './bot-check.js';
 import type { MembershipDeps } from './deps.js';
 import { hashPassword, passwordMatches } from './passwords.js';
 import { clearAttempts, countAttempt, RatePolicies, refundAttempt } from './rate-limit.js';
-import { authenticate, renewSessions, revokeSessions, type SignIn } from './sessions.js';
+import { renewSessions, revokeSessions, type Session, type SignIn } from './sessions.js';
 import { findUser, findUserById, setPassword, type UserRow } from './user-repository.js';
 import { loginKey } from './users.js';
 import { invalidCode, useCode } from './verification.js';
@@ -63,10 +63,9 @@ export class PasswordService {
     return true;
   }
 
-  /** Changes the password of the session of `token`; answers the client's new sign-in. */
-  async change(token: string | undefined, currentPassword: string, password: string): Promise<SignIn> {
+  /** Changes the password of the signed-in user of `session`; answers the client's new sign-in. */
+  async change(session: Session, currentPassword: string, password: string): Promise<SignIn> {
     const { db, clock } = this.deps;
-    const session = await authenticate(db, clock, token);
     const user = await findUserById(db, session.userId);
     if (!(await this.passwordChecked(user, currentPassword))) {
       throw new AppError(
@@ -80,10 +79,8 @@ export class PasswordService {
   }
 
   /** The password check before a cancel (docs/behaviour/subscription.md#cancel); counted like logins, so it cannot be used to guess. */
-  async check(token: string | undefined, password: string) {
-    const { db, clock } = this.deps;
-    const session = await authenticate(db, clock, token);
-    const user = await findUserById(db, session.userId);
+  async check(userId: number, password: string) {
+    const user = await findUserById(this.deps.db, userId);
     if (!(await this.passwordChecked(user, password))) {
       throw new AppError(403, SalesErrorCode.PasswordIncorrect, SalesMessage.PasswordIncorrect);
     }

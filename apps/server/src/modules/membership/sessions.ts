@@ -53,7 +53,8 @@ export interface SignIn {
 
 const later = (clock: Clock, seconds: number) => new Date(clock.now().getTime() + seconds * 1000);
 
-const signInRequired = () =>
+/** The spec's answer to a call that needs a live session and has none. */
+export const signInRequired = () =>
   new AppError(401, MembershipErrorCode.SignInRequired, MembershipMessage.SignInRequired);
 
 async function issueToken(

@@ -2,7 +2,6 @@ import {
   accountDetailsSchema,
   AuthCookie,
   AuthHeader,
-  doneResultSchema,
   emailLoginSchema,
   mobileExistsQuerySchema,
   mobileExistsResultSchema,
@@ -14,20 +13,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { jsonAnswers } from '../../platform/answers.js';
 import { ok } from '../../platform/errors.js';
 import { botCheckAttempt } from './bot-check-routes.js';
-import { authToken, credential, setCookies, type Cookie } from './cookies.js';
+import { authToken, credential } from './cookies.js';
 import type { MembershipDeps } from './deps.js';
 import { countAttempt, RatePolicies } from './rate-limit.js';
-import { authenticate, revokeSessions, signInRemembered, type SignIn } from './sessions.js';
+import { signInRemembered, type SignIn } from './sessions.js';
 import { handOutSignIn } from './sign-in-answer.js';
 import { SignInService, type Caller } from './sign-in-service.js';
 import { accountExists } from './users.js';
-
-const SIGNED_OUT: Cookie[] = [
-  AuthCookie.Token,
-  AuthCookie.RememberToken,
-  AuthCookie.SessionId,
-  AuthCookie.CrmLoginToken,
-].map((name) => ({ name, value: '', maxAgeSeconds: 0 }));
 
 /** The calling client as the sign-in rules see it. */
 export const callerOf = async (
@@ -42,13 +34,12 @@ export const callerOf = async (
   botCheck: botCheckAttempt(request),
 });
 
-/** Register, login (e-mail, mobile, remember-me), logout, account details and check access. */
+/** Register and login (e-mail, mobile, remember-me): calls anyone may make (account-routes.ts has the signed-in ones). */
 export function registerSignInRoutes(scope: FastifyInstance, deps: MembershipDeps) {
   const { db, clock } = deps;
   const signIns = new SignInService(deps);
   const routes = scope.withTypeProvider<ZodTypeProvider>();
   const account = jsonAnswers(accountDetailsSchema);
-  const done = jsonAnswers(doneResultSchema);
 
   async function signedIn(reply: FastifyReply, signIn: SignIn) {
     handOutSignIn(reply, signIn);
@@ -98,23 +89,4 @@ export function registerSignInRoutes(scope: FastifyInstance, deps: MembershipDep
       return signedIn(reply, await signInRemembered(db, clock, remember));
     },
   );
-
-  routes.post('/membership/logout', { schema: { response: done } }, async (request, reply) => {
-    const session = await authenticate(db, clock, authToken(request));
-    await revokeSessions(db, clock, { sessionId: session.id });
-    setCookies(reply, SIGNED_OUT);
-    return ok(true);
-  });
-
-  routes.get('/membership/account/detail', { schema: { response: account } }, async (request, reply) => {
-    const token = authToken(request);
-    const session = await authenticate(db, clock, token);
-    reply.header(AuthHeader.Token, token);
-    return ok(await signIns.accountDetails(session));
-  });
-
-  routes.post('/membership/account/checkAccess', { schema: { response: done } }, async (request) => {
-    await authenticate(db, clock, authToken(request));
-    return ok(true);
-  });
 }

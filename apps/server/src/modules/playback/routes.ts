@@ -9,12 +9,12 @@ import {
   ticketRequestSchema,
   ticketResultSchema,
 } from '@sahra/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleContext } from '../../platform/module-context.js';
 import { jsonAnswers } from '../../platform/answers.js';
 import { ok } from '../../platform/errors.js';
-import { authToken } from '../membership/public.js';
+import { recogniseSignIn, requireSignIn, signedInIfAny, signedInOf } from '../membership/public.js';
 import { TooManyStreams } from './errors.js';
 import { PlaybackService } from './service.js';
 
@@ -48,55 +48,73 @@ export async function registerPlaybackRoutes(
       if (error instanceof TooManyStreams) return reply.code(error.statusCode).send(error.envelope);
       throw error;
     });
-    const session = scope.withTypeProvider<ZodTypeProvider>();
-
-    session.post(
-      '/session/content',
-      { schema: { body: ticketRequestSchema, response: ticketAnswers } },
-      async (request) => {
-        const { Id, Lang, DeviceName, ProgrammeStart } = request.body;
-        const userAgent = request.headers['user-agent'];
-        return ok(
-          await playback.ticket(authToken(request), {
-            contentId: Id,
-            language: Lang,
-            deviceName: DeviceName,
-            userAgent,
-            programmeStart: ProgrammeStart === undefined ? undefined : new Date(ProgrammeStart),
-          }),
-        );
-      },
-    );
-
-    session.post(
-      '/session/heartbeat',
-      { schema: { body: heartbeatRequestSchema, response: orFourthStream(heartbeatResultSchema) } },
-      async (request) => ok(await playback.heartbeat(authToken(request), request.body.ticket)),
-    );
-
-    session.post(
-      '/session/stop',
-      { schema: { body: stopStreamRequestSchema, response: stopAnswers } },
-      async (request) => {
-        await playback.stop(authToken(request), request.body.ticket);
-        return ok(true);
-      },
-    );
-
-    session.get(
-      '/session/streams',
-      { schema: { response: jsonAnswers(streamListSchema) } },
-      async (request) => ok({ Streams: await playback.streams(authToken(request)) }),
-    );
-
-    session.post(
-      '/session/streams/stop',
-      { schema: { body: stopOtherStreamRequestSchema, response: stopAnswers } },
-      async (request) => {
-        await playback.stopStream(authToken(request), request.body.Id);
-        return ok(true);
-      },
-    );
+    const sessions = { db: storage.db, clock };
+    await scope.register(async (callers) => {
+      // a visitor plays what plays without an account; a signed-in caller's plays hold a lease
+      recogniseSignIn(callers, sessions);
+      registerPlays(callers, playback);
+    });
+    await scope.register(async (members) => {
+      requireSignIn(members, sessions);
+      registerStreamList(members, playback);
+    });
   });
   return playback;
+}
+
+/** The ticket, its heartbeat and its stop; `callers` is a recogniseSignIn scope. */
+function registerPlays(callers: FastifyInstance, playback: PlaybackService) {
+  const routes = callers.withTypeProvider<ZodTypeProvider>();
+  const caller = (request: FastifyRequest) => signedInIfAny(request)?.session;
+
+  routes.post(
+    '/session/content',
+    { schema: { body: ticketRequestSchema, response: ticketAnswers } },
+    async (request) => {
+      const { Id, Lang, DeviceName, ProgrammeStart } = request.body;
+      const userAgent = request.headers['user-agent'];
+      return ok(
+        await playback.ticket(caller(request), {
+          contentId: Id,
+          language: Lang,
+          deviceName: DeviceName,
+          userAgent,
+          programmeStart: ProgrammeStart === undefined ? undefined : new Date(ProgrammeStart),
+        }),
+      );
+    },
+  );
+
+  routes.post(
+    '/session/heartbeat',
+    { schema: { body: heartbeatRequestSchema, response: orFourthStream(heartbeatResultSchema) } },
+    async (request) => ok(await playback.heartbeat(caller(request), request.body.ticket)),
+  );
+
+  routes.post(
+    '/session/stop',
+    { schema: { body: stopStreamRequestSchema, response: stopAnswers } },
+    async (request) => {
+      await playback.stop(caller(request), request.body.ticket);
+      return ok(true);
+    },
+  );
+}
+
+/** The account's streams, on whichever device each plays; `members` is a requireSignIn scope. */
+function registerStreamList(members: FastifyInstance, playback: PlaybackService) {
+  const routes = members.withTypeProvider<ZodTypeProvider>();
+
+  routes.get('/session/streams', { schema: { response: jsonAnswers(streamListSchema) } }, async (request) =>
+    ok({ Streams: await playback.streams(signedInOf(request).session) }),
+  );
+
+  routes.post(
+    '/session/streams/stop',
+    { schema: { body: stopOtherStreamRequestSchema, response: stopAnswers } },
+    async (request) => {
+      await playback.stopStream(signedInOf(request).session, request.body.Id);
+      return ok(true);
+    },
+  );
 }

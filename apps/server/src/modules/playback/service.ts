@@ -8,8 +8,7 @@ import {
 } from '@sahra/contracts';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db.js';
-import { AppError } from '../../platform/errors.js';
-import { authenticate, deviceNameOf, type Session } from '../membership/public.js';
+import { deviceNameOf, signInRequired, type Session } from '../membership/public.js';
 import { mayWatch } from '../billing/public.js';
 import { findPlaybackContent, PUBLIC_PACKAGE, type PlaybackContent } from './content.js';
 import {
@@ -56,7 +55,11 @@ export interface TicketAsk {
 /** How long a content's "plays without an account" is believed before it is read again. */
 const ANONYMOUS_CHECK_MS = 10_000;
 
-const isSignInRequired = (error: unknown) => error instanceof AppError && error.statusCode === 401;
+/** A stream that holds a lease is the signed-in user's: 401 SignInRequired without a live session. */
+function signedIn(caller: Session | undefined): Session {
+  if (!caller) throw signInRequired();
+  return caller;
+}
 
 /**
  * docs/behaviour/playback-and-streams.md#who-may-watch: without sign-in only Public-package channels play. Trailers too: a preview sells the
@@ -66,8 +69,8 @@ const playsAnonymously = (content: PlaybackContent) =>
   content.preview || (content.kind === 'live' && content.packageName === PUBLIC_PACKAGE);
 
 /**
- * The ticket, its heartbeat and the three-streams rule (README.md). Each call takes the auth token the
- * client presented, if any: whether it needs a session depends on what is played.
+ * The ticket, its heartbeat and the three-streams rule (README.md). Each call takes the caller's live
+ * session, if any: whether it needs one depends on what is played.
  */
 export class PlaybackService {
   private readonly anonymousPlays = new Map<number, { until: number; plays: boolean }>();
@@ -78,10 +81,6 @@ export class PlaybackService {
     private readonly links: LinkSigner,
     private readonly catchupDays: number,
   ) {}
-
-  private session(token: string | undefined) {
-    return authenticate(this.db, this.clock, token);
-  }
 
   private answer(content: PlaybackContent, streamId: string, ticket: string, cutId?: number): TicketResult {
     const now = this.clock.now();
@@ -111,18 +110,14 @@ export class PlaybackService {
     };
   }
 
-  async ticket(token: string | undefined, ask: TicketAsk): Promise<TicketResult> {
+  async ticket(caller: Session | undefined, ask: TicketAsk): Promise<TicketResult> {
     const content = await findPlaybackContent(this.db, ask.contentId, ask.language);
     if (!content) throw contentNotFound();
     const cutId = ask.programmeStart && (await this.catchupCut(content, ask.programmeStart));
     // a preview holds no stream slot either: PROMO plays over the channel's own stream, which it must not end
-    const session = content.preview
-      ? undefined
-      : await this.session(token).catch((error: unknown) => {
-          if (playsAnonymously(content) && isSignInRequired(error)) return undefined;
-          throw error;
-        });
+    const session = content.preview ? undefined : caller;
     if (!session) {
+      if (!playsAnonymously(content)) throw signInRequired();
       const streamId = newAnonymousStreamId();
       const play = { kind: content.kind, contentId: content.id, streamId };
       return this.answer(content, streamId, anonymousTicket(this.links.secret, play), cutId);
@@ -164,9 +159,9 @@ export class PlaybackService {
    * a stop from another device ends it. A lease lapsed by a network drop is taken back (`resumeLease`):
    * the same stream plays on if a slot is free, else the answer is the fourth stream's refusal.
    */
-  async heartbeat(token: string | undefined, ticket: string): Promise<HeartbeatResult> {
+  async heartbeat(caller: Session | undefined, ticket: string): Promise<HeartbeatResult> {
     if (isAnonymousTicket(ticket)) return this.anonymousHeartbeat(ticket);
-    const session = await this.session(token);
+    const session = signedIn(caller);
     const now = this.clock.now();
     const hash = ticketHash(ticket);
     const lease =
@@ -241,24 +236,22 @@ export class PlaybackService {
     return outcome && 'resumed' in outcome ? outcome.resumed : undefined;
   }
 
-  async stop(token: string | undefined, ticket: string): Promise<void> {
+  async stop(caller: Session | undefined, ticket: string): Promise<void> {
     if (isAnonymousTicket(ticket)) return;
-    const session = await this.session(token);
+    const session = signedIn(caller);
     const lease = await leaseOfTicket(this.db, ticketHash(ticket), session.id);
     // idempotent: the player stops when it leaves, which may be after zapping already replaced its
     // stream, or after a lapse; either way the ticket plays nothing afterwards
     if (lease) await endLease(this.db, session.userId, lease.id);
   }
 
-  async streams(token: string | undefined): Promise<ActiveStream[]> {
-    const session = await this.session(token);
+  async streams(session: Session): Promise<ActiveStream[]> {
     const playing = await playingStreams(this.db, this.clock.now(), session.userId);
     return playing.map((lease) => this.stream(lease, session));
   }
 
   /** Stops one of the user's streams, on whichever device it plays: its next heartbeat is refused. */
-  async stopStream(token: string | undefined, streamId: string): Promise<void> {
-    const session = await this.session(token);
+  async stopStream(session: Session, streamId: string): Promise<void> {
     if (!(await endLease(this.db, session.userId, streamId))) throw streamNotFound();
   }
 

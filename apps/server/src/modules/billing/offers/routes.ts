@@ -3,9 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { jsonAnswers } from '../../../platform/answers.js';
 import { ok } from '../../../platform/errors.js';
-import { countAttempt } from '../../membership/public.js';
+import { countAttempt, memberOf } from '../../membership/public.js';
 import type { MoneyDeps } from '../deps.js';
-import { memberOf } from '../requests.js';
 import { offersFor, selectOffer } from './offers.js';
 import { VoucherPolicies } from './vouchers.js';
 

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { jsonAnswers } from '../../../platform/answers.js';
 import { ok } from '../../../platform/errors.js';
 import type { MoneyDeps } from '../deps.js';
-import { memberOf } from '../requests.js';
+import { memberOf } from '../../membership/public.js';
 import { customerOf } from './customers.js';
 
 /** POST /stripe/create-customer: the signed-in user's provider customer, made once; `scope` is a requireMember scope. */

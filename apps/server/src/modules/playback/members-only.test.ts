@@ -1,0 +1,60 @@
+import { MembershipErrorCode, MembershipMessage } from '@sahra/contracts';
+import { expect, test } from 'vitest';
+import { describeWithServer } from '../../testing/test-app.js';
+import { newPerson, register, TEST_API_KEY } from '../../testing/membership-client.js';
+import { playbackCall } from '../../testing/playback-client.js';
+
+/**
+ * Every playback call that acts for a signed-in session (the requireSignIn scope of routes.ts), with an
+ * input that passes its checks; the ticket, heartbeat and stop serve visitors too (ticket.test.ts).
+ */
+const MEMBER_CALLS = [
+  { method: 'GET', path: '/session/streams' },
+  { method: 'POST', path: '/session/streams/stop', body: { Id: 'some-stream' } },
+] as const;
+
+const SIGN_IN_REQUIRED = {
+  Success: false,
+  ErrorCode: MembershipErrorCode.SignInRequired,
+  ErrorMessage: MembershipMessage.SignInRequired,
+};
+
+describeWithServer(
+  'playback calls that act for a signed-in session',
+  (server) => {
+    const app = () => server().app;
+
+    test.each(MEMBER_CALLS)(
+      '$method $path without a session is refused: 401 SignInRequired',
+      async (member) => {
+        const answer = await playbackCall(
+          app(),
+          member.method,
+          member.path,
+          null,
+          'body' in member ? member.body : undefined,
+        );
+        expect(answer.status).toBe(401);
+        expect(answer.body).toMatchObject(SIGN_IN_REQUIRED);
+      },
+    );
+
+    test('each refuses the token of a session that ended (logged out)', async () => {
+      const token = await register(app(), newPerson());
+      const logout = await playbackCall(app(), 'POST', `/membership/logout?apiKey=${TEST_API_KEY}`, token);
+      expect(logout.status).toBe(200);
+      for (const member of MEMBER_CALLS) {
+        const answer = await playbackCall(
+          app(),
+          member.method,
+          member.path,
+          token,
+          'body' in member ? member.body : undefined,
+        );
+        expect(answer.status, member.path).toBe(401);
+        expect(answer.body, member.path).toMatchObject(SIGN_IN_REQUIRED);
+      }
+    });
+  },
+  { env: { API_KEY: TEST_API_KEY } },
+);
