@@ -1,7 +1,10 @@
 /**
  * What accounts cost: one argon2id hash at the server's parameters, login throughput (every login
  * checks a password), and the latency of account details under 50 concurrent signed-in sessions,
- * on the embedded default (PGlite). Prints figures; asserts nothing.
+ * on the embedded default (PGlite); and whether the time of an answer tells who has an account (a
+ * wrong password against an unknown account, a code sent to an account and to nobody: the median gap
+ * within alternating pairs, which load slowing both calls of a pair alike does not move; the tests
+ * prove the answers are alike, enumeration.test.ts). Prints figures; asserts nothing.
  */
 import path from 'node:path';
 import { hash } from '@node-rs/argon2';
@@ -17,6 +20,10 @@ const PASSWORD = 'a bench password';
 /** Logins rotate over this many accounts, so the per-account login limit (10 in 15 min) is never met. */
 const ACCOUNTS = 300;
 const SESSIONS = 50;
+/** Pairs of calls timed for the enumeration figures, each on an account of its own (one try each). */
+const PAIRS = 200;
+/** The first client address of those pairs, far from the logins' (ACCOUNTS + 1 onwards). */
+const ENUMERATION_ADDRESSES = 1 << 20;
 const LOGIN_CONNECTIONS = 16;
 const run = String(Date.now()).slice(-7);
 
@@ -77,6 +84,58 @@ async function loadVarying(
   );
 }
 
+/** One call from its own address: the milliseconds until its answer was read, and the answer's status. */
+async function timedCall(server: RunningProcess, callPath: string, body: object, from: number) {
+  const started = performance.now();
+  const answer = await fetch(server.url + withApiKey(callPath), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': addressOf(from) },
+    body: JSON.stringify(body),
+  });
+  await answer.arrayBuffer();
+  return { ms: performance.now() - started, status: answer.status };
+}
+
+/**
+ * `PAIRS` pairs of a call about account n and the same call about nobody, alternating which goes first;
+ * the median gap (account minus nobody) and each side's median, in ms.
+ */
+async function enumerationGap(
+  server: RunningProcess,
+  callPath: string,
+  bodyOf: (who: { email: string }) => object,
+) {
+  const gaps: number[] = [];
+  const known: number[] = [];
+  const unknown: number[] = [];
+  for (let n = 0; n < PAIRS; n++) {
+    const account = () =>
+      timedCall(server, callPath, bodyOf({ email: emailOf(n) }), ENUMERATION_ADDRESSES + 2 * n);
+    const nobody = () =>
+      timedCall(
+        server,
+        callPath,
+        bodyOf({ email: `nobody.${run}.${n}@example.com` }),
+        ENUMERATION_ADDRESSES + 2 * n + 1,
+      );
+    let ofAccount: Awaited<ReturnType<typeof account>>;
+    let ofNobody: Awaited<ReturnType<typeof nobody>>;
+    if (n % 2) {
+      ofAccount = await account();
+      ofNobody = await nobody();
+    } else {
+      ofNobody = await nobody();
+      ofAccount = await account();
+    }
+    if (ofAccount.status !== ofNobody.status)
+      throw new Error(`${callPath} answered ${ofAccount.status} and ${ofNobody.status}`);
+    known.push(ofAccount.ms);
+    unknown.push(ofNobody.ms);
+    gaps.push(ofAccount.ms - ofNobody.ms);
+  }
+  return `median gap ${median(gaps).toFixed(2)} ms (account ${median(known).toFixed(1)} ms, nobody ${median(unknown).toFixed(1)} ms)`;
+}
+
 const describe = (figures: LoadFigures) =>
   `${figures.rps.toFixed(1)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms; ` +
   `failures ${figures.errors + figures.timeouts + figures.non2xx}`;
@@ -96,6 +155,19 @@ const server = await startServer(18090, {
 });
 try {
   const tokens = await registerAccounts(server);
+  // first, while each account has had no try: a wrong password counts toward the account's login limit
+  const wrongPassword = await enumerationGap(server, '/membership/login/email', ({ email }) => ({
+    email,
+    password: 'not the password',
+  }));
+  console.log(`Wrong password against an account and nobody, ${PAIRS} pairs: ${wrongPassword}`);
+  const resetCode = await enumerationGap(server, '/membership/verification/send', ({ email }) => ({
+    codeType: 'ResetPassword',
+    method: 'Email',
+    email,
+    language: 'en',
+  }));
+  console.log(`Reset code sent to an account and to nobody, ${PAIRS} pairs: ${resetCode}`);
   let logins = 0;
   const login = await loadVarying(server, LOGIN_CONNECTIONS, {
     method: 'POST',

