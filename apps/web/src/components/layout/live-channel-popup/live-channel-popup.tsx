@@ -7,7 +7,7 @@ import { useScrollLock } from '../../../lib/use-scroll-lock';
 import { ChannelTile } from '../../content-card/channel-tile';
 import { SkeletonCard } from '../../skeleton/skeleton';
 import { CloseIcon } from '../../ui/icons';
-import { useLiveChannels } from './get-live-channels';
+import { useLiveChannels } from '../../../api/live-channels';
 import styles from './live-channel-popup.module.css';
 
 /** docs/behaviour/routes-and-frame.md#toggles-and-scroll-lock: page scrolling is locked while the popup is open on screens under 768 px wide. */

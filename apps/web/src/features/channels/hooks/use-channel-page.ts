@@ -5,7 +5,7 @@ import { getItemQueryOptions } from '../../../api/get-item';
 import { paths } from '../../../config/paths';
 import { parseContentId } from '../../../lib/content-id';
 import { contentTypeOf, urlSlug } from '../../../lib/content-item';
-import { getChannelsQueryOptions } from '../api/get-channels';
+import { liveChannelsQueryOptions } from '../../../api/live-channels';
 
 export type ChannelPage =
   | { status: 'loading' }
@@ -29,7 +29,7 @@ export function useChannelPage(): ChannelPage {
     // a channel chosen from the channels list is already known: the page and its player start with it
     // while the item itself is asked for
     placeholderData: () =>
-      queryClient.getQueryData(getChannelsQueryOptions().queryKey)?.Items.find((item) => item.Id === id),
+      queryClient.getQueryData(liveChannelsQueryOptions().queryKey)?.Items.find((item) => item.Id === id),
   });
   if (id === undefined || query.isError) return { status: 'not-found' };
   if (query.isPending) return { status: 'loading' };

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SkeletonCard } from '../../../components/skeleton/skeleton';
 import { channelPackage } from '../../../lib/channel-access';
 import { Player } from '../../player';
-import { useChannels } from '../api/get-channels';
+import { useLiveChannels } from '../../../api/live-channels';
 import { channelsLabels } from '../locales/index';
 import { channelNeighbours } from './channel-neighbours';
 import styles from './channel-play-page.module.css';
@@ -21,7 +21,7 @@ interface ChannelHeroProps {
 /** The hero player of the channel page: live, or from a past programme; channel up and down zap through the list. */
 export function ChannelHero({ channel, title, startAtInstant, programmeStart }: ChannelHeroProps) {
   const { t } = useTranslation(channelsLabels);
-  const channels = useChannels().data?.Items ?? [];
+  const channels = useLiveChannels().data?.Items ?? [];
   return (
     <section className={styles.hero} aria-label={t('play.player', { title })}>
       <Suspense fallback={<SkeletonCard shape="landscape" lines={0} />}>

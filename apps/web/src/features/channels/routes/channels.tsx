@@ -7,7 +7,7 @@ import { SkeletonCard, SkeletonGroup } from '../../../components/skeleton/skelet
 import { paths } from '../../../config/paths';
 import { encodedName } from '../../../lib/content-item';
 import { whenIdle } from '../../../lib/when-idle';
-import { useChannels } from '../api/get-channels';
+import { useLiveChannels } from '../../../api/live-channels';
 import { countriesPresent, filterChannels, isHd } from '../channel-filters';
 import { ChannelFilterBar } from '../components/channel-filter-bar';
 import { useSession } from '../../auth/session/session-store';
@@ -24,7 +24,7 @@ const TILE_SIZES = '(min-width: 1200px) 16vw, (min-width: 900px) 25vw, (min-widt
 /** /channel (docs/behaviour/channels-live-guide.md#channels-page): every live channel as a logo tile opening its player, with Only HD and Country filters. */
 export function ChannelsRoute() {
   const { t } = useTranslation(channelsLabels);
-  const channels = useChannels();
+  const channels = useLiveChannels();
   // a tile opens the channel's play page, whose player then starts at once: both are fetched ahead
   usePlayerPreload();
   useEffect(() => whenIdle(() => void import('./channel-play')), []);

@@ -8,7 +8,7 @@ import {
   MINUTE_MS,
 } from '@sahra/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../api/client';
+import { apiPost } from './client';
 
 /** docs/behaviour/catalog-calls.md#filtered-video-uses, channels: category 2, content type 1, page size 100, ascending by the custom field order. */
 export const LIVE_CHANNELS_REQUEST = {
@@ -21,20 +21,20 @@ export const LIVE_CHANNELS_REQUEST = {
   SortDirection: 'ASC',
 } as const satisfies FilteredVideosRequest;
 
-export function getLiveChannels(signal?: AbortSignal): Promise<ContentItemPage> {
-  return apiPost<ContentItemPage>('/api/GetFilteredVideos', LIVE_CHANNELS_REQUEST, { signal });
-}
-
-export function getLiveChannelsQueryOptions() {
+/**
+ * The live channels in the operator's order: one call and one cache entry for every screen that lists
+ * them (the header's popup, the channels page, a channel's hero), so a visit asks once.
+ */
+export function liveChannelsQueryOptions() {
   return queryOptions({
     queryKey: ['live-channels'],
-    queryFn: ({ signal }) => getLiveChannels(signal),
+    queryFn: ({ signal }) =>
+      apiPost<ContentItemPage>('/api/GetFilteredVideos', LIVE_CHANNELS_REQUEST, { signal }),
     // the line-up changes a few times a year; a popup opened twice in a visit should not refetch
     staleTime: 30 * MINUTE_MS,
   });
 }
 
-/** The live channels of the popup, in the operator's order. */
 export function useLiveChannels() {
-  return useQuery(getLiveChannelsQueryOptions());
+  return useQuery(liveChannelsQueryOptions());
 }
