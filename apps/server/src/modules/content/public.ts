@@ -2,4 +2,21 @@
 export { loadContentItems } from './item-repository.js';
 export { findSeeAllList } from './list-service.js';
 export { pageWithFallback } from './paging.js';
+// the search module's statements: titles and people matching a query, ranked (modules/search)
+export {
+  findPeople,
+  findRankedItems,
+  withSearchSettings,
+  type ItemScope,
+  type PersonMatch,
+  type RankRequest,
+} from './search-repository.js';
 export { getFilteredVideos, getItemById } from './service.js';
+export {
+  type CatalogTitle,
+  catalogHasTitles,
+  catalogTitle,
+  channelIdBySlug,
+  firstMetadataValue,
+  titleKinds,
+} from './title-repository.js';

@@ -11,7 +11,7 @@ import { findUser, findUserById } from './user-repository.js';
  */
 export { requireApiKey } from './api-key.js';
 export { countAttempt, type RatePolicy } from './rate-limit.js';
-export { liveSessionIds } from './session-repository.js';
+export { liveSessionIds, liveSessions } from './session-repository.js';
 export { markTrialUsed } from './user-repository.js';
 export { deviceNameOf } from './device-name.js';
 // the hourly removal of expired tokens, codes, windows and sessions, which the job runner schedules
