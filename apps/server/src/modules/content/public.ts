@@ -1,4 +1,12 @@
 /** What the content module offers the others; nothing else of it is imported from outside (ADR 025). */
+export { ON_DEMAND_TYPES } from './cdn-urls.js';
+export { catalogChannels, channelNames, channelsByEpgId, firstChannelId } from './channel-repository.js';
+export {
+  catchupEpisodesAired,
+  channelEpisodes,
+  channelShows,
+  channelsWithEpgId,
+} from './channel-titles-repository.js';
 export { loadContentItems } from './item-repository.js';
 export { findSeeAllList } from './list-service.js';
 export { pageWithFallback } from './paging.js';

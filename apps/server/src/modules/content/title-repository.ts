@@ -9,6 +9,8 @@ export interface CatalogTitle {
   name: string;
   /** English, when the title has one. */
   displayTitle: string | null;
+  /** Its address name (`url_encoded_name`). */
+  slug: string;
   durationSeconds: number;
   /** The channel a catch-up episode or programme aired on. */
   channelSlug: string | null;
@@ -18,7 +20,15 @@ export interface CatalogTitle {
 export async function catalogTitle(db: Db, id: number): Promise<CatalogTitle | undefined> {
   const row = await db
     .selectFrom('content_item')
-    .select(['id', 'content_type_id', 'name', 'display_title', 'duration_seconds', 'channel_slug'])
+    .select([
+      'id',
+      'content_type_id',
+      'name',
+      'display_title',
+      'url_encoded_name',
+      'duration_seconds',
+      'channel_slug',
+    ])
     .where('id', '=', id)
     .executeTakeFirst();
   return (
@@ -27,6 +37,7 @@ export async function catalogTitle(db: Db, id: number): Promise<CatalogTitle | u
       contentTypeId: row.content_type_id,
       name: row.name,
       displayTitle: row.display_title,
+      slug: row.url_encoded_name,
       durationSeconds: row.duration_seconds,
       channelSlug: row.channel_slug,
     }
