@@ -7,6 +7,10 @@ import tseslint from 'typescript-eslint';
 import fs from 'node:fs';
 import path from 'node:path';
 import { featureBoundaries } from './scripts/lint/feature-boundaries.js';
+import { tableOwners } from './scripts/lint/table-owners.js';
+
+/** The project's own rules (scripts/lint/), one plugin object so that every config block shares it. */
+const SAHRA_PLUGIN = { rules: { 'feature-boundaries': featureBoundaries, 'table-owners': tableOwners } };
 
 const WEB_SRC = path.resolve(import.meta.dirname, 'apps/web/src');
 const SERVER_MODULES_ROOT = path.resolve(import.meta.dirname, 'apps/server/src/modules');
@@ -18,6 +22,73 @@ const SERVER_MODULE_FACES = Object.fromEntries(
     .map((entry) => [entry.name, ['public']]),
 );
 const FEATURES_ROOT = path.join(WEB_SRC, 'features');
+
+/**
+ * Who owns each table: the one module that queries it (its migrations made it; its README lists it).
+ * Other modules ask the owner's public.ts. `platform` tables are the platform's code's, outside the
+ * modules. Every table of db-schema.ts is here once (scripts/lint/table-owners.test.js checks it).
+ */
+export const TABLE_OWNERS = {
+  content: [
+    'category',
+    'content_item',
+    'content_item_category',
+    'content_image',
+    'content_metadata',
+    'person',
+    'content_person',
+    'content_list',
+    'content_list_item',
+    'category_card',
+    'list_group',
+    'list_group_member',
+    'slider_group',
+    'slider_entry',
+    'custom_value',
+  ],
+  appconfig: ['home_group', 'home_configuration'],
+  membership: ['member_user', 'member_session', 'auth_token', 'verification_code', 'rate_limit_window'],
+  notify: ['outbox_message'],
+  billing: [
+    'sales_package',
+    'sales_license',
+    'sales_price_tier',
+    'sales_offer',
+    'sales_voucher',
+    'sales_voucher_redemption',
+    'sales_purchase',
+    'payment_idempotency',
+    'payment_customer',
+    'payment_sandbox_charge',
+    'payment_refund',
+    'payment_webhook_event',
+    'subscription',
+    'money_ledger',
+    'billing_mail_cursor',
+    'billing_mail',
+  ],
+  guide: ['guide_channel', 'guide_programme', 'guide_import'],
+  recording: ['recording_lease', 'recording_channel', 'recorded_segment', 'recording_gap'],
+  media: ['catchup_cut', 'catchup_segment', 'recorded_discontinuity'],
+  playback: ['stream_lease'],
+  lists: ['user_list_entry'],
+  platform: ['catalog_version', 'background_job', 'schema_migration'],
+};
+
+/**
+ * The recorder's and the catch-up cutter's rows, still read where the live picture is shown. The modules
+ * import one another in this order: content ← guide ← media ← recording (the recorder encodes with
+ * media's ffmpeg and ladder), and no import may close a cycle (ADR 025); so media cannot ask recording's
+ * public.ts, nor the guide media's or recording's. Until media's encoding tools stand apart from what
+ * media serves (or these readers are handed in by app.ts), these files may name these tables, no
+ * other file may, and an entry no longer used is reported.
+ */
+const TABLES_NOT_YET_WITH_THEIR_OWNER = {
+  'guide/signal-repository.ts': ['recording_channel', 'recording_gap', 'recorded_segment'],
+  'guide/catchup-repository.ts': ['catchup_cut'],
+  'media/recorded-repository.ts': ['recording_channel', 'recorded_segment'],
+  'media/catchup-repository.ts': ['recording_channel', 'recorded_segment'],
+};
 
 /**
  * The modules of a feature that other features may import, by their path inside the feature without the
@@ -177,14 +248,14 @@ export default tseslint.config(
   ...restrictedWebSyntax(),
   {
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
-    plugins: { sahra: { rules: { 'feature-boundaries': featureBoundaries } } },
+    plugins: { sahra: SAHRA_PLUGIN },
     rules: {
       'sahra/feature-boundaries': ['error', { featuresRoot: FEATURES_ROOT, shared: SHARED_FEATURE_MODULES }],
     },
   },
   {
     files: ['apps/server/src/modules/**/*.ts'],
-    plugins: { sahra: { rules: { 'feature-boundaries': featureBoundaries } } },
+    plugins: { sahra: SAHRA_PLUGIN },
     rules: {
       'sahra/feature-boundaries': [
         'error',
@@ -192,6 +263,24 @@ export default tseslint.config(
           featuresRoot: SERVER_MODULES_ROOT,
           shared: SERVER_MODULE_FACES,
           hint: "import what it offers from its public.ts, the module's one face (ADR 025)",
+        },
+      ],
+    },
+  },
+  {
+    // a module queries its own tables alone; tests may arrange any table's rows
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { sahra: SAHRA_PLUGIN },
+    rules: {
+      'sahra/table-owners': [
+        'error',
+        {
+          modulesRoot: SERVER_MODULES_ROOT,
+          owners: Object.fromEntries(
+            Object.entries(TABLE_OWNERS).flatMap(([owner, tables]) => tables.map((table) => [table, owner])),
+          ),
+          exceptions: TABLES_NOT_YET_WITH_THEIR_OWNER,
         },
       ],
     },

@@ -14,10 +14,8 @@ import { parseArgs } from 'node:util';
 import { cpuOfProcesses } from './lib/cpu-time.js';
 import { ffmpegPath } from '../apps/server/src/modules/media/ffmpeg.js';
 import { DemoBroadcaster } from '../apps/server/src/modules/recording/demo-broadcaster.js';
-import {
-  recordedSegments,
-  setChannelSource,
-} from '../apps/server/src/modules/recording/recording-repository.js';
+import { setChannelSource } from '../apps/server/src/modules/guide/public.js';
+import { recordedSegments } from '../apps/server/src/modules/recording/recording-repository.js';
 import { ensureSlate } from '../apps/server/src/modules/recording/slate.js';
 import { RecordingSupervisor } from '../apps/server/src/modules/recording/supervisor.js';
 import { systemClock } from '../apps/server/src/platform/clock.js';

@@ -11,10 +11,8 @@ import {
 } from '@sahra/contracts';
 import { ffmpegPath } from '../../apps/server/src/modules/media/ffmpeg.js';
 import { DemoBroadcaster } from '../../apps/server/src/modules/recording/demo-broadcaster.js';
-import {
-  recordedSegments,
-  setChannelSource,
-} from '../../apps/server/src/modules/recording/recording-repository.js';
+import { setChannelSource } from '../../apps/server/src/modules/guide/public.js';
+import { recordedSegments } from '../../apps/server/src/modules/recording/recording-repository.js';
 import { openPostgres } from '../../apps/server/src/platform/db.js';
 import { startNginxEdge, type NginxEdge } from '../../apps/server/src/testing/nginx-edge.js';
 import { readMasterPlaylist, readMediaPlaylist } from '../../apps/server/src/testing/playlists.js';

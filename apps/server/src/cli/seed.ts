@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { catalogBatches } from '../modules/catalog/demo/build-catalog.js';
-import { hasCatalog } from '../modules/catalog/demo/catalog-repository.js';
+import { catalogHasTitles } from '../modules/content/public.js';
 import { writeCatalog } from '../modules/catalog/demo/insert-catalog.js';
 import { CatalogCache } from '../platform/catalog-cache.js';
 import { loadConfig } from '../platform/config.js';
@@ -28,7 +28,7 @@ if (titles !== undefined && (!Number.isInteger(titles) || titles < 1 || titles >
 const storage = await openStorage(loadConfig());
 try {
   await migrate(storage);
-  if ((await hasCatalog(storage.db)) && !values.reset) {
+  if ((await catalogHasTitles(storage.db)) && !values.reset) {
     console.log('The catalog is not empty; pass --reset to replace it.');
   } else {
     const started = Date.now();

@@ -9,12 +9,9 @@ import { resolveRecordedPath } from '../modules/recording/recordings-folder.js';
 import { ffprobePath } from '../modules/recording/source-probe.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { createTestApp } from './test-app.js';
-import {
-  channelState,
-  firstChannelId,
-  recordedSegments,
-  setChannelSource,
-} from '../modules/recording/recording-repository.js';
+import { firstChannelId } from '../modules/content/public.js';
+import { setChannelSource } from '../modules/guide/public.js';
+import { channelState, recordedSegments } from '../modules/recording/recording-repository.js';
 
 type RecordedRow = Awaited<ReturnType<typeof recordedSegments>>[number];
 import { RecordingSupervisor, type SupervisorTiming } from '../modules/recording/supervisor.js';

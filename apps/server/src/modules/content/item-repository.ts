@@ -1,7 +1,7 @@
 import type { ContentItem, MetadataEntry } from '@sahra/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db.js';
-import { cdnUrlsOf } from '../media/public.js';
+import { cdnUrlsOf } from './cdn-urls.js';
 
 /** Names of content type ids 1..8 (docs/behaviour/catalog-calls.md#content-types). */
 const CONTENT_TYPE_NAMES: Record<number, string> = {

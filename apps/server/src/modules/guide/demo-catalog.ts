@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db.js';
-import { channelEpisodes, channelShows, channelsWithEpgId } from './demo-catalog-repository.js';
+import { channelEpisodes, channelShows, channelsWithEpgId } from '../content/public.js';
 
 /** A show or an episode as the demo guide titles a programme after it. */
 export interface DemoTitle {

@@ -1,4 +1,5 @@
 import {
+  ContentTypeId,
   ImportErrorCode,
   channelSourceBodySchema,
   channelSourceParamsSchema,
@@ -14,10 +15,11 @@ import { CatalogCache } from '../../platform/catalog-cache.js';
 import { AppError, badRequest, notFound, ok } from '../../platform/errors.js';
 import type { ModuleContext } from '../../platform/module-context.js';
 import { operatorCheck } from '../../platform/operator-auth.js';
+import { catalogTitle } from '../content/public.js';
 import { GuideImportError } from './import-error.js';
 import { importFromUrl, importM3uFile, importXmltvFile, type ImportContext } from './import-files.js';
 import { FetchError } from './import-input.js';
-import { channelSource, isChannel, setChannelSourceUrl } from './repository.js';
+import { channelSource, setChannelSourceUrl } from './repository.js';
 import { checkSourceUrl, sourceProtocols } from './source-protocols.js';
 
 /** A refused file or fetch as the failure envelope: 422 for no guide at all, 502 for a feed that failed. */
@@ -102,7 +104,8 @@ export async function registerOperatorRoutes(
     });
   };
   const knownChannel = async (channelId: number) => {
-    if (!(await isChannel(storage.db, channelId))) throw notFound(`Channel ${channelId} was not found`);
+    if ((await catalogTitle(storage.db, channelId))?.contentTypeId !== ContentTypeId.Channel)
+      throw notFound(`Channel ${channelId} was not found`);
   };
 
   routes.put(

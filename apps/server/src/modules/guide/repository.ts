@@ -1,7 +1,13 @@
-import { ContentTypeId, DVR_HOURS } from '@sahra/contracts';
+import { DVR_HOURS } from '@sahra/contracts';
 import { sql, type RawBuilder } from 'kysely';
 import { AdvisoryLock, lockForTransaction } from '../../platform/advisory-locks.js';
 import type { Db } from '../../platform/db.js';
+import {
+  catalogChannels,
+  catchupEpisodesAired,
+  channelNames,
+  channelsByEpgId as catalogChannelsByEpgId,
+} from '../content/public.js';
 import { channelNameKey } from './channel-names.js';
 
 /** A programme row as the guide stores it. */
@@ -17,8 +23,6 @@ export interface Programme {
   contentId: number | null;
 }
 
-const EPG_ID_NAMESPACE = 'Epg ID';
-const DVR_NAMESPACE = 'DVR';
 // small statements, so that a daily import on PGlite never holds the event loop for long at a time
 const ROWS_PER_STATEMENT = 2_000;
 
@@ -28,53 +32,29 @@ const iso = (at: Date) => at.toISOString();
 
 /** XMLTV channel id → catalog channel: the catalog's Epg ID metadata, overridden by imported channel sources. */
 export async function channelsByEpgId(db: Db): Promise<Map<string, number>> {
-  const fromCatalog = await db
-    .selectFrom('content_metadata as m')
-    .innerJoin('content_item as c', 'c.id', 'm.item_id')
-    .select(['m.item_id', 'm.value'])
-    .where('m.namespace', '=', EPG_ID_NAMESPACE)
-    .where('c.content_type_id', '=', ContentTypeId.Channel)
-    .execute();
+  const map = await catalogChannelsByEpgId(db);
   const imported = await db
     .selectFrom('guide_channel')
     .select(['channel_id', 'epg_id'])
     .where('epg_id', 'is not', null)
     .execute();
-  const map = new Map(fromCatalog.map((row) => [row.value, row.item_id]));
   for (const row of imported) if (row.epg_id !== null) map.set(row.epg_id, row.channel_id);
   return map;
 }
 
 /** Catalog channels by their Arabic and English names' match keys, for M3U entries without a known tvg-id. */
 export async function channelsByName(db: Db): Promise<Map<string, number>> {
-  const rows = await db
-    .selectFrom('content_item')
-    .select(['id', 'name', 'display_title'])
-    .where('content_type_id', '=', ContentTypeId.Channel)
-    .orderBy('id', 'desc')
-    .execute();
   const map = new Map<string, number>();
-  for (const row of rows)
-    for (const name of [row.name, row.display_title]) if (name) map.set(channelNameKey(name), row.id);
+  for (const row of await channelNames(db))
+    for (const name of [row.name, row.displayTitle]) if (name) map.set(channelNameKey(name), row.id);
   return map;
 }
 
 /** The catch-up episodes that aired on these channels in [from, to), keyed by channel and start. */
 export async function catchupEpisodes(db: Db, channelIds: number[], from: Date, to: Date) {
   if (channelIds.length === 0) return new Map<string, number>();
-  const rows = await db
-    .selectFrom('content_item as e')
-    .innerJoin('content_item as c', 'c.url_encoded_name', 'e.channel_slug')
-    .select(['e.id', 'c.id as channelId', 'e.broadcast_at'])
-    .where('c.id', 'in', channelIds)
-    .where('c.content_type_id', '=', ContentTypeId.Channel)
-    .where('e.content_type_id', '=', ContentTypeId.Episode)
-    .where('e.broadcast_at', '>=', from)
-    .where('e.broadcast_at', '<', to)
-    .orderBy('e.id')
-    .execute();
   const map = new Map<string, number>();
-  for (const row of rows) {
+  for (const row of await catchupEpisodesAired(db, channelIds, from, to)) {
     const key = airingKey(row.channelId, row.broadcast_at ?? new Date(0));
     if (!map.has(key)) map.set(key, row.id);
   }
@@ -160,6 +140,14 @@ export async function tidyProgrammes(db: Db) {
   await sql`vacuum (analyze) guide_programme`.execute(db);
 }
 
+/**
+ * Every programme's channel, times and title, as a relation another module's statement reads (media's
+ * catch-up cutter joins its cuts and the recordings to it, in one statement).
+ */
+export function guideProgrammes(db: Db) {
+  return db.selectFrom('guide_programme').select(['channel_id', 'starts_at', 'stops_at', 'title']);
+}
+
 /** Forgets programmes that ended before `cutoff`, so a daily guide does not grow without end. */
 export async function deleteProgrammesBefore(db: Db, cutoff: Date): Promise<number> {
   const result = await db.deleteFrom('guide_programme').where('stops_at', '<', cutoff).executeTakeFirst();
@@ -171,12 +159,9 @@ export async function channelFacts(db: Db, channelIds: number[]) {
   const facts = new Map<number, { dvrHours: number; sourced: boolean }>();
   if (channelIds.length === 0) return facts;
   const rows = await db
-    .selectFrom('content_item as c')
-    .leftJoin('content_metadata as dvr', (join) =>
-      join.onRef('dvr.item_id', '=', 'c.id').on('dvr.namespace', '=', DVR_NAMESPACE),
-    )
+    .selectFrom(catalogChannels(db).as('c'))
     .leftJoin('guide_channel as source', 'source.channel_id', 'c.id')
-    .select(['c.id', 'dvr.value as dvr', 'source.hls_origin as source'])
+    .select(['c.id', 'c.dvr', 'source.hls_origin as source'])
     .where('c.id', 'in', channelIds)
     .execute();
   for (const row of rows) {
@@ -244,6 +229,36 @@ export async function setChannelSourceUrl(
     .execute();
 }
 
+/**
+ * Points a channel's source at `url` (a guide_channel row of its own when the channel has none),
+ * keeping its referrer, user agent, epg id, logo and group: the demo broadcaster's feed.
+ */
+export async function setChannelSource(db: Db, channelId: number, url: string, now: Date) {
+  await db
+    .insertInto('guide_channel')
+    .values({
+      channel_id: channelId,
+      epg_id: null,
+      hls_origin: url,
+      logo_url: null,
+      group_title: null,
+      updated_at: now,
+    })
+    .onConflict((conflict) => conflict.column('channel_id').doUpdateSet({ hls_origin: url, updated_at: now }))
+    .execute();
+}
+
+/** Every channel with a source to record, in id order, with the catalog's raw `DVR` metadata. */
+export function channelsWithSource(db: Db) {
+  return db
+    .selectFrom('guide_channel as g')
+    .leftJoin(catalogChannels(db).as('c'), 'c.id', 'g.channel_id')
+    .select(['g.channel_id', 'g.hls_origin', 'g.source_referrer', 'g.source_user_agent', 'c.dvr'])
+    .where('g.hls_origin', 'is not', null)
+    .orderBy('g.channel_id')
+    .execute();
+}
+
 /** A channel's imported source (URL, referrer, user agent, epg id), or undefined when it has none. */
 export async function channelSource(db: Db, channelId: number): Promise<ChannelSource | undefined> {
   const row = await db
@@ -264,17 +279,6 @@ export async function channelSource(db: Db, channelId: number): Promise<ChannelS
   );
 }
 
-/** Whether an id is a catalog channel (the operator sets sources of channels only). */
-export async function isChannel(db: Db, id: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('content_item')
-    .select('id')
-    .where('id', '=', id)
-    .where('content_type_id', '=', ContentTypeId.Channel)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 // ---- reading the guide ----
 
 export interface GuideChannel {
@@ -286,25 +290,19 @@ export interface GuideChannel {
   dvrHours: number | null;
 }
 
+/** The catalog's channels with an imported logo in place of the catalog's: one statement. */
 function channelQuery(db: Db) {
   return db
-    .selectFrom('content_item as c')
-    .leftJoin('content_metadata as dvr', (join) =>
-      join.onRef('dvr.item_id', '=', 'c.id').on('dvr.namespace', '=', DVR_NAMESPACE),
-    )
-    .leftJoin('content_image as logo', (join) =>
-      join.onRef('logo.item_id', '=', 'c.id').on('logo.image_type', '=', 'logo'),
-    )
+    .selectFrom(catalogChannels(db).as('c'))
     .leftJoin('guide_channel as source', 'source.channel_id', 'c.id')
     .select([
       'c.id',
       'c.name',
-      'c.display_title as displayTitle',
-      'c.url_encoded_name as slug',
-      sql<string | null>`coalesce(source.logo_url, logo.image_url)`.as('logo'),
-      'dvr.value as dvr',
-    ])
-    .where('c.content_type_id', '=', ContentTypeId.Channel);
+      'c.displayTitle',
+      'c.slug',
+      sql<string | null>`coalesce(source.logo_url, c.logo)`.as('logo'),
+      'c.dvr',
+    ]);
 }
 
 const toChannel = (row: {
@@ -328,7 +326,7 @@ const toChannel = (row: {
 
 /** Every channel in the catalog's channel order (a few hundred at most: the guide pages them in memory). */
 export async function allChannels(db: Db): Promise<GuideChannel[]> {
-  const rows = await channelQuery(db).orderBy('c.display_order').orderBy('c.id').execute();
+  const rows = await channelQuery(db).orderBy('c.displayOrder').orderBy('c.id').execute();
   return rows.map(toChannel);
 }
 

@@ -1,10 +1,19 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { ContentTypeId } from '@sahra/contracts';
 import type { Db } from '../../platform/db.js';
 import { notFound } from '../../platform/errors.js';
-import { frameOf, renderArtworkSvg } from './artwork.js';
-import { findArtworkSubject } from './repository.js';
+import { type CatalogTitle, catalogTitle } from '../content/public.js';
+import { type ArtworkSubject, frameOf, renderArtworkSvg } from './artwork.js';
+
+/** What the art of a title shows: its names, and whether it is a channel (drawn as a logo). */
+const artworkSubjectOf = (title: CatalogTitle): ArtworkSubject => ({
+  id: title.id,
+  name: title.name,
+  displayTitle: title.displayTitle,
+  isChannel: title.contentTypeId === ContentTypeId.Channel,
+});
 
 export type ImageFormat = 'jpg' | 'webp';
 
@@ -68,10 +77,10 @@ export class ImageService {
 
   private async render({ type, id, format, width }: ImageRequest): Promise<Buffer> {
     const frame = frameOf(type);
-    const subject = await findArtworkSubject(this.db, id);
-    if (!frame || !subject) throw notFound(`There is no ${type} image of item ${id}`);
+    const title = await catalogTitle(this.db, id);
+    if (!frame || !title) throw notFound(`There is no ${type} image of item ${id}`);
     // drawn at the asked width straight away (cheaper than drawing large and shrinking); never enlarged
-    const svg = renderArtworkSvg(subject, frame, Math.min(width ?? frame.width, frame.width));
+    const svg = renderArtworkSvg(artworkSubjectOf(title), frame, Math.min(width ?? frame.width, frame.width));
     // loaded on the first drawing, not at start: libvips costs a process ~26 MB, and an image once drawn is
     // read from disk, so a server whose images are all drawn never needs it
     const { default: sharp } = await import('sharp');

@@ -1,6 +1,7 @@
 import type { UserListName } from '@sahra/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db.js';
+import { titleKinds } from '../content/public.js';
 
 /** One stored entry; `seq` orders a list newest first and is the cursor of the page after it. */
 export interface EntryRow {
@@ -20,12 +21,12 @@ export interface ListQuery {
 
 /**
  * Entries of a list whose title is still in the catalog (an entry of a removed title stops showing),
- * optionally of one content type. The catalog join is only on `content_item`'s primary key.
+ * optionally of one content type. The catalog join (content's `titleKinds`) is only on `content_item`'s primary key.
  */
 function entries(db: Db, { userId, name, contentType }: ListQuery) {
   let query = db
     .selectFrom('user_list_entry as e')
-    .innerJoin('content_item as c', 'c.id', 'e.content_id')
+    .innerJoin(titleKinds(db).as('c'), 'c.id', 'e.content_id')
     .where('e.user_id', '=', userId)
     .where('e.list_name', '=', name);
   if (contentType !== undefined) query = query.where('c.content_type_id', '=', contentType);
@@ -61,7 +62,7 @@ export function findEntries(
 function containers(db: Db, userId: number, name: UserListName) {
   return db
     .selectFrom('user_list_entry as e')
-    .innerJoin('content_item as c', 'c.id', 'e.content_id')
+    .innerJoin(titleKinds(db).as('c'), 'c.id', 'e.content_id')
     .select((eb) => [
       eb.fn.coalesce('c.parent_id', 'c.id').as('container_id'),
       eb.fn.max('e.seq').as('newest'),
@@ -153,10 +154,4 @@ export function findEntriesOfContent(db: Db, userId: number, contentId: number) 
     .where('content_id', '=', contentId)
     .orderBy('list_name')
     .execute();
-}
-
-/** Whether the catalog has a title with this id. */
-export async function contentExists(db: Db, contentId: number): Promise<boolean> {
-  const row = await db.selectFrom('content_item').select('id').where('id', '=', contentId).executeTakeFirst();
-  return row !== undefined;
 }

@@ -10,9 +10,8 @@ import {
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db.js';
 import { notFound } from '../../platform/errors.js';
-import { loadContentItems, pageWithFallback } from '../content/public.js';
+import { catalogTitle, loadContentItems, pageWithFallback } from '../content/public.js';
 import {
-  contentExists,
   countContainers,
   countEntries,
   deleteEntry,
@@ -131,7 +130,7 @@ export async function addToList(
     duration?: number | undefined;
   },
 ): Promise<boolean> {
-  if (!(await contentExists(db, entry.contentId))) throw notFound('No title has this contentID');
+  if (!(await catalogTitle(db, entry.contentId))) throw notFound('No title has this contentID');
   const unfinished = entry.name === UserListName.Unfinished;
   const position = unfinished ? (entry.position ?? 0) : null;
   if (position !== null && isFinished(position, entry.duration)) {

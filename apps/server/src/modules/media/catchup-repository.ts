@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { tryLockForTransaction, AdvisoryLock } from '../../platform/advisory-locks.js';
 import type { Db } from '../../platform/db.js';
 import type { RecordedRendition } from '../../platform/db-schema.js';
+import { guideProgrammes } from '../guide/public.js';
 import type { RecordedSegment } from './recorded-repository.js';
 
 /** A catch-up cut (migration 019): a programme of a recorded channel with its own copy of the recording. */
@@ -90,7 +91,7 @@ export async function programmesToCut(
   limit: number,
 ): Promise<ProgrammeToCut[]> {
   const rows = await db
-    .selectFrom('guide_programme as p')
+    .selectFrom(guideProgrammes(db).as('p'))
     .innerJoin('recording_channel as r', 'r.channel_id', 'p.channel_id')
     .leftJoin('catchup_cut as c', (join) =>
       join.onRef('c.channel_id', '=', 'p.channel_id').onRef('c.programme_start', '=', 'p.starts_at'),

@@ -15,7 +15,8 @@ import { MONEY_ENV, newBuyer, type Buyer } from '../../testing/money.js';
 import { resultOf } from '../../testing/content-client.js';
 import { call } from '../../testing/membership-client.js';
 import { askTicket, stopStream } from '../../testing/playback-client.js';
-import { DemoBroadcaster, recordedSegments, setChannelSource } from '../recording/public.js';
+import { setChannelSource } from '../guide/public.js';
+import { DemoBroadcaster, recordedSegments } from '../recording/public.js';
 import { ffmpeg, quickSupervisor, removeTestFiles, tempDir, waitFor } from '../../testing/recording-kit.js';
 import { readMediaToken } from './signed-link.js';
 

@@ -1,6 +1,5 @@
 /** What the media module offers the others; nothing else of it is imported from outside (ADR 025). */
 export { findCut } from './catchup-repository.js';
-export { cdnUrlsOf } from './cdn-urls.js';
 export { ffmpegPath, runFfmpeg } from './ffmpeg.js';
 export { drawText, FONT_FILES, ladderEncoding, renditionOutput } from './generator.js';
 export { LADDER, RENDITIONS } from './library.js';

@@ -1,6 +1,7 @@
 import { ContentTypeId } from '@sahra/contracts';
 import type { Db } from '../../platform/db.js';
 import type { RecordedRendition } from '../../platform/db-schema.js';
+import { catalogTitle, firstMetadataValue, ON_DEMAND_TYPES } from '../content/public.js';
 import { recordedRenditions } from './recorded-repository.js';
 
 const DVR_METADATA = 'DVR';
@@ -23,51 +24,25 @@ export interface PlayableItem {
   durationSeconds: number;
 }
 
-/** Content types that play on demand: episodes, clips, plays, trailers (the promo dialog) and movies. */
-export const ON_DEMAND_TYPES: readonly number[] = [
-  ContentTypeId.Episode,
-  ContentTypeId.Clip,
-  ContentTypeId.Play,
-  ContentTypeId.Trailer,
-  ContentTypeId.Movie,
-];
-
 export async function findPlayableItem(db: Db, id: number): Promise<PlayableItem | undefined> {
-  const row = await db
-    .selectFrom('content_item')
-    .select(['id', 'content_type_id', 'name', 'display_title', 'duration_seconds'])
-    .where('id', '=', id)
-    .where('content_type_id', 'in', [...ON_DEMAND_TYPES])
-    .executeTakeFirst();
-  return (
-    row && {
-      id: row.id,
-      contentTypeId: row.content_type_id,
-      arabic: row.name,
-      english: row.display_title ?? row.name,
-      durationSeconds: row.duration_seconds,
-    }
-  );
+  const title = await catalogTitle(db, id);
+  if (!title || !ON_DEMAND_TYPES.includes(title.contentTypeId)) return undefined;
+  return {
+    id: title.id,
+    contentTypeId: title.contentTypeId,
+    arabic: title.name,
+    english: title.displayTitle ?? title.name,
+    durationSeconds: title.durationSeconds,
+  };
 }
 
 export async function findChannelMedia(db: Db, id: number): Promise<ChannelMedia | undefined> {
-  const channel = await db
-    .selectFrom('content_item')
-    .select(['id', 'url_encoded_name'])
-    .where('id', '=', id)
-    .where('content_type_id', '=', ContentTypeId.Channel)
-    .executeTakeFirst();
-  if (!channel) return undefined;
-  const metadata = await db
-    .selectFrom('content_metadata')
-    .select(['namespace', 'value'])
-    .where('item_id', '=', id)
-    .where('namespace', '=', DVR_METADATA)
-    .execute();
-  const dvrHours = Number(metadata[0]?.value);
+  const channel = await catalogTitle(db, id);
+  if (channel?.contentTypeId !== ContentTypeId.Channel) return undefined;
+  const dvrHours = Number(await firstMetadataValue(db, id, DVR_METADATA));
   return {
     id: channel.id,
-    slug: channel.url_encoded_name,
+    slug: channel.slug,
     dvrHours: Number.isFinite(dvrHours) && dvrHours > 0 ? dvrHours : DEFAULT_DVR_HOURS,
     recorded: (await recordedRenditions(db, id)) ?? null,
   };

@@ -10,7 +10,7 @@ import { authenticate, authenticateLoginToken, type Session } from './sessions.j
  */
 export { requireApiKey } from './api-key.js';
 export { countAttempt, type RatePolicy } from './rate-limit.js';
-export { liveSessionIds } from './session-repository.js';
+export { liveSessionIds, liveSessions } from './session-repository.js';
 export { markTrialUsed } from './user-repository.js';
 export { deviceNameOf } from './device-name.js';
 // the hourly removal of expired tokens, codes, windows and sessions, which the job runner schedules

@@ -145,6 +145,14 @@ export function signedInSessions(db: Db, userId: number, now: Date) {
     .execute();
 }
 
+/**
+ * The ids of every session that has not ended, as a relation another module's statement filters by
+ * (`session_id in …`): a stream of an ended session no longer counts.
+ */
+export function liveSessions(db: Db) {
+  return db.selectFrom('member_session').select('id').where('revoked_at', 'is', null);
+}
+
 /** The ids of the user's sessions that have not ended: a stream of any other session no longer counts. */
 export async function liveSessionIds(db: Db, userId: number): Promise<Set<string>> {
   const rows = await db

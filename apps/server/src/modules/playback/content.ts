@@ -1,7 +1,7 @@
 import { ContentTypeId, MediaKind, type SubtitleLanguage } from '@sahra/contracts';
 import type { Db } from '../../platform/db.js';
+import { catalogTitle, channelIdBySlug, firstMetadataValue } from '../content/public.js';
 import { findChannelMedia, findPlayableItem, subtitleLanguagesOf } from '../media/public.js';
-import { channelIdBySlug, findContentItem, firstMetadataValue } from './content-repository.js';
 
 const PACKAGES_METADATA = 'packages';
 /** Browsing spec: an item's package is shown as Public when its metadata names none. */
@@ -40,10 +40,10 @@ export async function findPlaybackContent(
   id: number,
   language: 'en' | 'ar',
 ): Promise<PlaybackContent | undefined> {
-  const row = await findContentItem(db, id);
+  const row = await catalogTitle(db, id);
   if (!row) return undefined;
-  const title = language === 'ar' ? row.name : (row.display_title ?? row.name);
-  if (row.content_type_id === ContentTypeId.Channel) {
+  const title = language === 'ar' ? row.name : (row.displayTitle ?? row.name);
+  if (row.contentTypeId === ContentTypeId.Channel) {
     const channel = await findChannelMedia(db, id);
     if (!channel) return undefined;
     const packageName = (await ownPackage(db, id)) ?? PUBLIC_PACKAGE;
@@ -61,7 +61,7 @@ export async function findPlaybackContent(
   if (!item) return undefined;
   const packageName =
     (await ownPackage(db, id)) ??
-    (row.channel_slug ? await channelPackage(db, row.channel_slug) : undefined) ??
+    (row.channelSlug ? await channelPackage(db, row.channelSlug) : undefined) ??
     PUBLIC_PACKAGE;
   return {
     id,
@@ -69,7 +69,7 @@ export async function findPlaybackContent(
     title,
     packageName,
     dvrHours: null,
-    preview: row.content_type_id === ContentTypeId.Trailer,
+    preview: row.contentTypeId === ContentTypeId.Trailer,
     subtitles: subtitleLanguagesOf(item),
   };
 }

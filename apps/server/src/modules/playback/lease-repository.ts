@@ -2,6 +2,7 @@ import { STREAM_LEASE_SECONDS } from '@sahra/contracts';
 import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import type { Database } from '../../platform/db-schema.js';
 import type { Db } from '../../platform/db.js';
+import { liveSessions } from '../membership/public.js';
 
 export type Lease = Selectable<Database['stream_lease']>;
 
@@ -87,14 +88,7 @@ export function renewLeaseOfStream(db: Db, now: Date, streamId: string, holdUnti
     .set(renewal(now, holdUntil))
     .where('id', '=', streamId)
     .where(live(now))
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('member_session')
-          .select('member_session.id')
-          .whereRef('member_session.id', '=', 'stream_lease.session_id')
-          .where('member_session.revoked_at', 'is', null),
-      ),
-    )
+    .where('session_id', 'in', liveSessions(db))
     .returningAll()
     .executeTakeFirst();
 }

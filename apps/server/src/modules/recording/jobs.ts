@@ -2,10 +2,11 @@ import path from 'node:path';
 import type { Clock } from '../../platform/clock.js';
 import type { Config } from '../../platform/config.js';
 import type { Db } from '../../platform/db.js';
+import { firstChannelId } from '../content/public.js';
+import { setChannelSource } from '../guide/public.js';
 import { ffmpegPath } from '../media/public.js';
 import type { RecorderLog } from './channel-recorder.js';
 import { DemoBroadcaster } from './demo-broadcaster.js';
-import { firstChannelId, setChannelSource } from './recording-repository.js';
 import { RecordingSupervisor } from './supervisor.js';
 
 /** The recorder of this instance (RECORDING=on): server.ts and `npm run record` start it, tests build their own. */

@@ -1,3 +1,3 @@
 /** What the recording module offers the others; nothing else of it is imported from outside (ADR 025). */
 export { DemoBroadcaster } from './demo-broadcaster.js';
-export { recordedSegments, setChannelSource } from './recording-repository.js';
+export { recordedSegments } from './recording-repository.js';

@@ -1,11 +1,10 @@
-import { ContentTypeId } from '@sahra/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db.js';
 import type { RecordedRendition } from '../../platform/db-schema.js';
+import { channelsWithSource } from '../guide/public.js';
 
 /** docs/behaviour/channels-live-guide.md#dvr: 8 hours unless the channel's `DVR` metadata says otherwise. */
 const DEFAULT_DVR_HOURS = 8;
-const DVR_METADATA = 'DVR';
 
 export interface SourcedChannel {
   channelId: number;
@@ -15,19 +14,13 @@ export interface SourcedChannel {
   dvrHours: number;
 }
 
-/** Every channel with a source (migration 016), with the hours of recording it keeps. */
+/**
+ * Every channel with a source (the guide's channel sources, migration 016), with the hours of recording
+ * it keeps.
+ */
 export async function sourcedChannels(db: Db): Promise<SourcedChannel[]> {
-  const rows = await db
-    .selectFrom('guide_channel as g')
-    .leftJoin('content_metadata as dvr', (join) =>
-      join.onRef('dvr.item_id', '=', 'g.channel_id').on('dvr.namespace', '=', DVR_METADATA),
-    )
-    .select(['g.channel_id', 'g.hls_origin', 'g.source_referrer', 'g.source_user_agent', 'dvr.value'])
-    .where('g.hls_origin', 'is not', null)
-    .orderBy('g.channel_id')
-    .execute();
-  return rows.map((row) => {
-    const hours = Number(row.value);
+  return (await channelsWithSource(db)).map((row) => {
+    const hours = Number(row.dvr);
     return {
       channelId: row.channel_id,
       source: row.hls_origin ?? '',
@@ -254,35 +247,4 @@ export async function deleteSegmentsBefore(db: Db, channelId: number, before: Da
       finishedInits: inits.filter((init) => !keptInits.has(init)),
     };
   });
-}
-
-// ---- the demo channel's source (the demo broadcaster) ----
-
-/** The first channel of the seeded catalog, which the demo broadcaster feeds. */
-export async function firstChannelId(db: Db): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('content_item')
-    .select('id')
-    .where('content_type_id', '=', ContentTypeId.Channel)
-    .orderBy('display_order')
-    .orderBy('id')
-    .limit(1)
-    .executeTakeFirst();
-  return row?.id;
-}
-
-/** Points a channel's source at `url` (a guide_channel row of its own when the channel has none). */
-export async function setChannelSource(db: Db, channelId: number, url: string, now: Date) {
-  await db
-    .insertInto('guide_channel')
-    .values({
-      channel_id: channelId,
-      epg_id: null,
-      hls_origin: url,
-      logo_url: null,
-      group_title: null,
-      updated_at: now,
-    })
-    .onConflict((conflict) => conflict.column('channel_id').doUpdateSet({ hls_origin: url, updated_at: now }))
-    .execute();
 }

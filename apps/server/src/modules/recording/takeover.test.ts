@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { systemClock } from '../../platform/clock.js';
 import { createTestApp, testDatabaseKinds, type TestApp } from '../../testing/test-app.js';
 import { DemoBroadcaster } from './demo-broadcaster.js';
-import { firstChannelId, recordedSegments, setChannelSource } from './recording-repository.js';
+import { firstChannelId } from '../content/public.js';
+import { setChannelSource } from '../guide/public.js';
+import { recordedSegments } from './recording-repository.js';
 import { ffmpeg, quickSupervisor, tempDir, waitFor, removeTestFiles } from '../../testing/recording-kit.js';
 
 /**

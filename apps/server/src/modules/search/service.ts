@@ -1,14 +1,14 @@
 import type { AutoCompleteEntry, AutoCompleteQuery, ItemResults, ItemResultsQuery } from '@sahra/contracts';
 import type { Db } from '../../platform/db.js';
-import { loadContentItems } from '../content/public.js';
 import {
   findPeople,
   findRankedItems,
+  loadContentItems,
   withSearchSettings,
   type ItemScope,
   type PersonMatch,
   type RankRequest,
-} from './repository.js';
+} from '../content/public.js';
 import { searchTerms, type SearchTerms } from './search-terms.js';
 
 /** TotalCount counts at most this many matches; past it the count says so (TotalCountCapped). */

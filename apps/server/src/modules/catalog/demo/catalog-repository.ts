@@ -11,11 +11,6 @@ const MAX_PARAMETERS = 30_000;
 
 const catalogTables = () => sql.join(CATALOG_TABLES.map((table) => sql.table(table)));
 
-/** Whether the catalog holds any item. */
-export async function hasCatalog(db: Db): Promise<boolean> {
-  return (await db.selectFrom('content_item').select('id').limit(1).executeTakeFirst()) !== undefined;
-}
-
 /** Holds the seed lock until the transaction ends: two servers starting together write the catalog once. */
 export const lockCatalogSeed = (trx: Transaction<Database>) =>
   lockForTransaction(trx, AdvisoryLock.CatalogSeed);

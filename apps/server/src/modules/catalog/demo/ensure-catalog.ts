@@ -1,7 +1,7 @@
 import { CatalogCache } from '../../../platform/catalog-cache.js';
 import type { Db } from '../../../platform/db.js';
+import { catalogHasTitles } from '../../content/public.js';
 import { catalogBatches } from './build-catalog.js';
-import { hasCatalog } from './catalog-repository.js';
 import { writeCatalog } from './insert-catalog.js';
 
 export interface SeedLog {
@@ -13,7 +13,7 @@ export async function ensureCatalog(
   db: Db,
   options: { scale: number; log: SeedLog; now: Date },
 ): Promise<{ seeded: boolean }> {
-  if (await hasCatalog(db)) return { seeded: false };
+  if (await catalogHasTitles(db)) return { seeded: false };
   const started = Date.now();
   const batches = catalogBatches({ scale: options.scale, now: options.now });
   const written = await writeCatalog(db, batches, { onlyIfEmpty: true });

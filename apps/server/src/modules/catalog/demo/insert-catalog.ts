@@ -1,9 +1,9 @@
 import type { Db } from '../../../platform/db.js';
+import { catalogHasTitles } from '../../content/public.js';
 import type { CatalogRows } from './catalog-builder.js';
 import {
   analyzeCatalog,
   emptyCatalog,
-  hasCatalog,
   insertRows,
   lockCatalogSeed,
   raiseMaintenanceMemory,
@@ -37,7 +37,7 @@ export async function writeCatalog(
   const written = await db.transaction().execute(async (trx) => {
     await lockCatalogSeed(trx);
     if (options.reset) await emptyCatalog(trx);
-    if (await hasCatalog(trx)) {
+    if (await catalogHasTitles(trx)) {
       if (options.onlyIfEmpty) return null;
       throw new Error('The catalog is not empty: reset it first');
     }

@@ -1,7 +1,7 @@
 import type { CustomFilter } from '@sahra/contracts';
 import { sql, type RawBuilder } from 'kysely';
-import { likePatterns } from './match-repository.js';
-import { MIN_FUZZY_SKELETON_LETTERS, letters, type SearchTerms } from './search-terms.js';
+import { MIN_FUZZY_SKELETON_LETTERS, letters, type SearchTerms } from '../search/public.js';
+import { likePatterns } from './search-match-repository.js';
 
 /** Which items a search may answer; empty arrays mean no constraint. */
 export interface ItemScope {

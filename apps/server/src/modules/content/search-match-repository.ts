@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { SearchTerms } from './search-terms.js';
+import type { SearchTerms } from '../search/public.js';
 
 /*
  * The SQL that decides how well a row (aliased `ci`, with search_text and search_translit) matches,

@@ -1,15 +1,15 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db.js';
+import type { SearchTerms } from '../search/public.js';
 import {
   candidateQueries,
   titlesToFold,
   type CandidateRequest,
   type ItemScope,
-} from './candidate-repository.js';
-import { LOOSE_TIER, likePatterns, matchTierSql, scoreSql } from './match-repository.js';
-import type { SearchTerms } from './search-terms.js';
+} from './search-candidate-repository.js';
+import { LOOSE_TIER, likePatterns, matchTierSql, scoreSql } from './search-match-repository.js';
 
-export type { ItemScope } from './candidate-repository.js';
+export type { ItemScope } from './search-candidate-repository.js';
 
 /** People looked at per way of matching a name, before the best are kept. */
 const PEOPLE_CANDIDATES = 200;

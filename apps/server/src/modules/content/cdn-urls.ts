@@ -1,10 +1,20 @@
 import { ContentTypeId, type CdnUrl } from '@sahra/contracts';
-import { ON_DEMAND_TYPES } from './repository.js';
+
+/** Content types that play on demand: episodes, clips, plays, trailers (the promo dialog) and movies. */
+export const ON_DEMAND_TYPES: readonly number[] = [
+  ContentTypeId.Episode,
+  ContentTypeId.Clip,
+  ContentTypeId.Play,
+  ContentTypeId.Trailer,
+  ContentTypeId.Movie,
+];
 
 /**
  * An item's CdnUrls (docs/behaviour/catalog-calls.md#content-item): where it plays, as the master playlist's path inside its scope — what a
  * ticket signs and puts after its signed link. Made from the item's
- * own type, so catalog answers cost no extra query and stay cacheable for everyone.
+ * own type, so catalog answers cost no extra query and stay cacheable for everyone. The paths are the
+ * media module's routes (`/media/{live|vod}/{id}/master.m3u8`); they live here so that the catalog, which
+ * media reads, does not depend on media in turn.
  */
 export function cdnUrlsOf(id: number, contentTypeId: number): CdnUrl[] {
   if (contentTypeId === ContentTypeId.Channel) {

@@ -23,7 +23,7 @@ function titled(db: Db, type: number) {
     .where('i.channel_slug', 'is not', null);
 }
 
-/** The catalog's channels with an Epg ID, in channel order. */
+/** The catalog's channels with an Epg ID, in channel order, with their first genre (the demo guide's channels). */
 export function channelsWithEpgId(db: Db) {
   return db
     .selectFrom('content_item as c')
@@ -58,5 +58,20 @@ export function channelEpisodes(db: Db, from: Date, to: Date) {
     .where('i.broadcast_at', '<', to)
     .orderBy('i.broadcast_at')
     .orderBy('i.id')
+    .execute();
+}
+
+/** The catch-up episodes that aired on these channels in [from, to), each with its channel, by id. */
+export function catchupEpisodesAired(db: Db, channelIds: number[], from: Date, to: Date) {
+  return db
+    .selectFrom('content_item as e')
+    .innerJoin('content_item as c', 'c.url_encoded_name', 'e.channel_slug')
+    .select(['e.id', 'c.id as channelId', 'e.broadcast_at'])
+    .where('c.id', 'in', channelIds)
+    .where('c.content_type_id', '=', ContentTypeId.Channel)
+    .where('e.content_type_id', '=', ContentTypeId.Episode)
+    .where('e.broadcast_at', '>=', from)
+    .where('e.broadcast_at', '<', to)
+    .orderBy('e.id')
     .execute();
 }
