@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { MessageChannel, Worker } from 'node:worker_threads';
+import type { Clock } from '../../platform/clock.js';
+import type { Config } from '../../platform/config.js';
+import { serveDbOverPort } from '../../platform/db-over-port.js';
+import type { Db } from '../../platform/db.js';
+import { SERVER_ROOT } from '../../platform/server-root.js';
+import type { RecorderLog } from './channel-recorder.js';
+import type { RecordingThreadData } from './recording-thread.js';
+
+/** The thread's code: its source under tsx and Vitest, its own file of the build (scripts/build.mjs). */
+const THREAD_ENTRY = import.meta.url.endsWith('.ts')
+  ? path.join(SERVER_ROOT, 'src/modules/recording/recording-thread.ts')
+  : path.join(SERVER_ROOT, 'dist/recording-thread.js');
+
+/**
+ * The recorder of the API process, on a worker thread (ADR 046): polling ffmpeg's playlists, measuring
+ * segments and supervising the processes would otherwise share the event loop that answers requests.
+ * Its queries come back here, where the database is (PGlite cannot be opened by another thread).
+ */
+export async function startRecordingThread(config: Config, db: Db, clock: Clock, log: RecorderLog) {
+  const { port1, port2 } = new MessageChannel();
+  serveDbOverPort(port1, db);
+  const data: RecordingThreadData = {
+    config,
+    clockLeadMs: clock.now().getTime() - Date.now(),
+    db: port2,
+  };
+  const thread = new Worker(THREAD_ENTRY, { workerData: data, transferList: [port2] });
+  const exited = new Promise<void>((resolve) => thread.once('exit', () => resolve()));
+  thread.on('error', (error) => log.warn({ err: error }, 'the recorder thread failed: recording stopped'));
+  const instance = await new Promise<string>((resolve, reject) => {
+    thread.once('message', (message: { started: string }) => resolve(message.started));
+    void exited.then(() => reject(new Error('the recorder thread ended as it started')));
+  });
+  log.info({ instance, recordingsDir: config.recordingsDir }, 'recorder started on its own thread');
+  void exited.then(() => port1.close());
+  return {
+    /** Stops the recorder (its last segments written, its leases handed back) and waits for the thread's end. */
+    async stop() {
+      thread.postMessage('stop');
+      await exited;
+    },
+  };
+}
