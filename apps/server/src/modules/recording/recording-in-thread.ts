@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { MessageChannel, Worker } from 'node:worker_threads';
+import { pathToFileURL } from 'node:url';
+import { MessageChannel, Worker, type WorkerOptions } from 'node:worker_threads';
 import type { Clock } from '../../platform/clock.js';
 import type { Config } from '../../platform/config.js';
 import { serveDbOverPort } from '../../platform/db-over-port.js';
@@ -8,10 +9,18 @@ import { SERVER_ROOT } from '../../platform/server-root.js';
 import type { RecorderLog } from './channel-recorder.js';
 import type { RecordingThreadData } from './recording-thread.js';
 
-/** The thread's code: its source under tsx and Vitest, its own file of the build (scripts/build.mjs). */
-const THREAD_ENTRY = import.meta.url.endsWith('.ts')
-  ? path.join(SERVER_ROOT, 'src/modules/recording/recording-thread.ts')
-  : path.join(SERVER_ROOT, 'dist/recording-thread.js');
+/**
+ * The thread's code: its own file of the build (scripts/build.mjs), or its source under tsx and Vitest.
+ * Node 20 does not carry tsx's loader into a worker thread, so a thread run from source registers it first.
+ */
+function recordingThread(options: WorkerOptions): Worker {
+  if (!import.meta.url.endsWith('.ts'))
+    return new Worker(path.join(SERVER_ROOT, 'dist/recording-thread.js'), options);
+  const tsx = import.meta.resolve('tsx/esm/api');
+  const entry = pathToFileURL(path.join(SERVER_ROOT, 'src/modules/recording/recording-thread.ts')).href;
+  const load = `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); })`;
+  return new Worker(load, { ...options, eval: true });
+}
 
 /**
  * The recorder of the API process, on a worker thread (ADR 046): polling ffmpeg's playlists, measuring
@@ -26,7 +35,7 @@ export async function startRecordingThread(config: Config, db: Db, clock: Clock,
     clockLeadMs: clock.now().getTime() - Date.now(),
     db: port2,
   };
-  const thread = new Worker(THREAD_ENTRY, { workerData: data, transferList: [port2] });
+  const thread = recordingThread({ workerData: data, transferList: [port2] });
   const exited = new Promise<void>((resolve) => thread.once('exit', () => resolve()));
   thread.on('error', (error) => log.warn({ err: error }, 'the recorder thread failed: recording stopped'));
   const instance = await new Promise<string>((resolve, reject) => {
