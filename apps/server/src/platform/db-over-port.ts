@@ -77,6 +77,10 @@ export function serveDbOverPort(port: MessagePort, db: Db) {
     return (transaction?.trx ?? db).executeQuery(CompiledQuery.raw(request.sql, [...request.parameters]));
   }
 
+  // a thread that ended in a transaction must not keep its connection (PGlite's only one) held
+  port.once('close', () => {
+    for (const transaction of open.values()) void transaction.end(false).catch(() => undefined);
+  });
   port.on('message', (message: Request & { id: number }) => {
     handle(message).then(
       (result) => port.postMessage({ id: message.id, result } satisfies Answer),
