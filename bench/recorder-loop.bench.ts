@@ -76,7 +76,9 @@ console.log('recorder                   | delay p50 ms | p99 ms | max ms | main 
 try {
   await measure('none (broadcaster only)', () => null);
   await measure('on the main loop', async () => startRecording(config, storage.db, systemClock, quiet));
-  await measure('on its own thread', () => startRecordingThread(config, storage.db, systemClock, quiet));
+  await measure('on its own thread', async () =>
+    startRecordingThread(config, storage.db, systemClock, quiet),
+  );
 } finally {
   await broadcaster.stop();
   await storage.close();

@@ -66,7 +66,7 @@ async function startWithApi(config: Config, storage: Storage, clock: Clock, log:
     const broadcaster = config.demoBroadcaster ? await startDemoBroadcaster(config, storage.db, clock) : null;
     if (broadcaster) app.addHook('onClose', async () => broadcaster.stop());
     // polling ffmpeg's output off the event loop that answers requests (ADR 046)
-    const recording = await startRecordingThread(config, storage.db, clock, log);
+    const recording = startRecordingThread(config, storage.db, clock, log);
     // before the database closes: the recorder writes its last segments and hands its leases back
     app.addHook('onClose', async () => recording.stop());
   }

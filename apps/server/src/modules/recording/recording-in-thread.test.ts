@@ -29,7 +29,7 @@ test('a recorder thread records into the PGlite of the main thread, and on stop 
   const channelId = (await firstChannelId(db))!;
   await setChannelSource(db, channelId, await broadcaster.start(), systemClock.now());
   const config = { ...server.config, recordingsDir: tempDir('recordings') };
-  const recording = await startRecordingThread(config, db, systemClock, quietLog);
+  const recording = startRecordingThread(config, db, systemClock, quietLog);
   try {
     const rows = await waitFor(
       'two segments recorded by the thread',

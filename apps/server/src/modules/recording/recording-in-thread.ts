@@ -27,7 +27,7 @@ function recordingThread(options: WorkerOptions): Worker {
  * segments and supervising the processes would otherwise share the event loop that answers requests.
  * Its queries come back here, where the database is (PGlite cannot be opened by another thread).
  */
-export async function startRecordingThread(config: Config, db: Db, clock: Clock, log: RecorderLog) {
+export function startRecordingThread(config: Config, db: Db, clock: Clock, log: RecorderLog) {
   const { port1, port2 } = new MessageChannel();
   serveDbOverPort(port1, db);
   const data: RecordingThreadData = {
@@ -38,14 +38,19 @@ export async function startRecordingThread(config: Config, db: Db, clock: Clock,
   const thread = recordingThread({ workerData: data, transferList: [port2] });
   const exited = new Promise<void>((resolve) => thread.once('exit', () => resolve()));
   thread.on('error', (error) => log.warn({ err: error }, 'the recorder thread failed: recording stopped'));
-  const instance = await new Promise<string>((resolve, reject) => {
-    thread.once('message', (message: { started: string }) => resolve(message.started));
-    void exited.then(() => reject(new Error('the recorder thread ended as it started')));
-  });
-  log.info({ instance, recordingsDir: config.recordingsDir }, 'recorder started on its own thread');
+  // not awaited: the server listens meanwhile, as loading the thread's code takes a while on a busy machine
+  thread.once('message', (message: { started: string }) =>
+    log.info(
+      { instance: message.started, recordingsDir: config.recordingsDir },
+      'recorder started on its own thread',
+    ),
+  );
   void exited.then(() => port1.close());
   return {
-    /** Stops the recorder (its last segments written, its leases handed back) and waits for the thread's end. */
+    /**
+     * Stops the recorder (its last segments written, its leases handed back) and waits for the thread's
+     * end; a stop sent before the thread listens waits in its queue.
+     */
     async stop() {
       thread.postMessage('stop');
       await exited;
