@@ -45,7 +45,7 @@ interface Figures {
 const SERVER_ENV = {
   MEDIA_GENERATE: 'false',
   DEMO_BROADCASTER: 'false',
-  RECORDING: 'false',
+  ROLES: 'api,worker',
   RENEWAL_INTERVAL_MS: '0',
 };
 

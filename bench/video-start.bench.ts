@@ -416,7 +416,7 @@ try {
       // the second only serves: the first makes the media library, records, and imports the guide
       ...(first
         ? {}
-        : { MEDIA_GENERATE: 'false', RECORDING: 'false', DEMO_BROADCASTER: 'false', GUIDE_DEMO: 'false' }),
+        : { MEDIA_GENERATE: 'false', ROLES: 'api,worker', DEMO_BROADCASTER: 'false', GUIDE_DEMO: 'false' }),
     });
     running.push(server);
     return server;

@@ -26,7 +26,7 @@ import { REPO_ROOT, startServer, type RunningProcess } from './processes.js';
  * and the edge of deploy/edge/ in front of all of them.
  */
 export interface LiveEdge {
-  /** The origin instances; the first records the channel (RECORDING=true), the others only serve. */
+  /** The origin instances; the first records the channel (ROLES with recorder), the others only serve. */
   servers: RunningProcess[];
   edge: NginxEdge;
   /** The edge's nginx master and workers (found by its port), for their CPU; empty when not found. */
@@ -104,7 +104,7 @@ export async function startLiveEdge(
           MEDIA_GENERATE: 'false',
           GUIDE_DEMO: 'false',
           DEMO_BROADCASTER: 'false',
-          RECORDING: index === 0 ? 'true' : 'false',
+          ROLES: index === 0 ? 'api,recorder,worker' : 'api,worker',
         }),
       );
     }

@@ -26,7 +26,7 @@ export async function startBenchServer(port: number, dataDir: string, distDir: s
     WEB_DIST_DIR: distDir,
     MEDIA_GENERATE: 'false',
     DEMO_BROADCASTER: 'false',
-    RECORDING: 'false',
+    ROLES: 'api,worker',
   });
 }
 

@@ -1,5 +1,6 @@
 /**
- * The server's build (ADR 043): src/server.ts and the commands of src/cli/ bundled by esbuild into dist/
+ * The server's build (ADR 043): src/server.ts, the commands of src/cli/ and the recorder's thread (ADR 046)
+ * bundled by esbuild into dist/
  * as ES modules for Node 20, with source maps (run them with node --enable-source-maps). Packages stay
  * outside the bundle and load from node_modules, except the workspace's @sahra/contracts, whose package
  * exports its TypeScript source, which Node cannot run.
@@ -31,6 +32,7 @@ const result = await build({
   absWorkingDir: serverRoot,
   entryPoints: {
     server: 'src/server.ts',
+    'recording-thread': 'src/modules/recording/recording-thread.ts',
     ...Object.fromEntries(commands.map((name) => [`cli/${name}`, `src/cli/${name}.ts`])),
   },
   outdir,

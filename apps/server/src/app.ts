@@ -40,13 +40,13 @@ import { registerOpenApi } from './platform/openapi.js';
 import type { ModuleContext } from './platform/module-context.js';
 import { registerRequestTimeout } from './platform/request-timeout.js';
 import { closeConnectionsWhenAnswered } from './platform/lifecycle.js';
-import { JobRunner } from './platform/jobs/job-runner.js';
+import type { JobRunner } from './platform/jobs/job-runner.js';
 import { registerJobRoutes } from './platform/jobs/operator-routes.js';
-import { backgroundJobs } from './background-jobs.js';
+import { backgroundJobRunner } from './background-jobs.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The background jobs (platform/jobs): server.ts starts them; closing the app stops them first. */
+    /** The background jobs (platform/jobs): started where the process is a worker; closing the app stops them first. */
     jobs: JobRunner;
   }
 }
@@ -169,12 +169,7 @@ export async function buildApp({
   await registerOperatorRoutes(app, context);
   await registerMembershipRoutes(app, context, (userId) => activeProducts(storage.db, clock.now(), userId));
   await registerBillingRoutes(app, context, faults);
-  const jobs = new JobRunner({
-    db: storage.db,
-    clock,
-    log: app.log,
-    jobs: backgroundJobs({ config, db: storage.db, clock, money: app.money, log: app.log }),
-  });
+  const jobs = backgroundJobRunner({ config, db: storage.db, clock, money: app.money, log: app.log });
   app.decorate('jobs', jobs);
   // a run in progress ends (within the runner's grace time) before the database closes
   app.addHook('onClose', () => jobs.stop());

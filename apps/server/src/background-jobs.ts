@@ -7,14 +7,14 @@ import { housekeepingJob } from './modules/membership/public.js';
 import type { Clock } from './platform/clock.js';
 import type { Config } from './platform/config.js';
 import type { Db } from './platform/db.js';
-import type { Job } from './platform/jobs/job.js';
+import type { Job, JobLog } from './platform/jobs/job.js';
+import { JobRunner } from './platform/jobs/job-runner.js';
 
 /**
  * The product's background jobs as this configuration has them, in one place: each module owns its
- * job's work and schedule, this list says which run. app.ts hands them to the job runner, which
- * server.ts starts (platform/jobs, ADR 044).
+ * job's work and schedule, this list says which run (platform/jobs, ADR 044).
  */
-export function backgroundJobs({
+function backgroundJobs({
   config,
   db,
   clock,
@@ -41,4 +41,12 @@ export function backgroundJobs({
     ...(config.demoGuide ? [demoGuideJob(db, { log })] : []),
     housekeepingJob(db, clock),
   ];
+}
+
+/**
+ * This process's runner of the background jobs. app.ts makes one (GET /operator/jobs lists it), which
+ * runs where the process has the worker role; the worker command makes its own, without a web server.
+ */
+export function backgroundJobRunner(deps: Parameters<typeof backgroundJobs>[0] & { log: JobLog }): JobRunner {
+  return new JobRunner({ db: deps.db, clock: deps.clock, log: deps.log, jobs: backgroundJobs(deps) });
 }

@@ -1,25 +1,8 @@
-import { pino } from 'pino';
-import { startRecording } from '../modules/recording/jobs.js';
-import { productClock } from '../platform/clock.js';
-import { loadConfig } from '../platform/config.js';
-import { openStorage } from '../platform/db.js';
-import { migrate } from '../platform/migrate.js';
+import { loadConfigForRole, Role } from '../platform/config.js';
+import { runProcess } from '../roles.js';
 
 /**
- * An instance that only records (no web server): a machine of its own for recording, sharing the
+ * A recorder instance (no web server): a machine of its own for recording, sharing the PostgreSQL
  * database and RECORDINGS_DIR with the instances that serve. The takeover tests run it as a process.
  */
-const log = pino({ name: 'sahra-recorder' });
-const config = loadConfig();
-const storage = await openStorage(config);
-await migrate(storage);
-const recording = startRecording(config, storage.db, productClock(config.CLOCK_START), log);
-log.info({ instance: recording.instanceId, recordingsDir: config.recordingsDir }, 'recorder started');
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void recording
-      .stop()
-      .then(() => storage.close())
-      .then(() => process.exit(0));
-  });
-}
+runProcess('sahra-recorder', () => loadConfigForRole(Role.Recorder));

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test } from 'vitest';
 import { DEMO_API_KEY } from '@sahra/contracts';
-import { ConfigError, demoSettingsIn, loadConfig } from './config.js';
+import { ConfigError, demoSettingsIn, loadConfig, loadConfigForRole } from './config.js';
 
 test('the embedded defaults need no configuration at all', () => {
   const config = loadConfig({});
@@ -184,19 +184,55 @@ test('outside production the demo settings load and are named for the start-up n
 test('recording is on everywhere, into DATA_DIR/recordings; the demo broadcaster only outside production', () => {
   const demo = loadConfig({ DATA_DIR: '/srv/sahra' });
   expect(demo).toMatchObject({
-    RECORDING: true,
+    ROLES: ['api', 'recorder', 'worker'],
     demoBroadcaster: true,
     recordingsDir: '/srv/sahra/recordings',
   });
   expect(loadConfig({ ...productionReady, RECORDINGS_DIR: '/mnt/shared' })).toMatchObject({
-    RECORDING: true,
+    ROLES: ['api', 'recorder', 'worker'],
     demoBroadcaster: false,
     recordingsDir: '/mnt/shared',
   });
-  expect(loadConfig({ DEMO_BROADCASTER: 'false', RECORDING: 'off' })).toMatchObject({
-    RECORDING: false,
+  expect(loadConfig({ DEMO_BROADCASTER: 'false', ROLES: 'api,worker' })).toMatchObject({
+    ROLES: ['api', 'worker'],
     demoBroadcaster: false,
   });
+});
+
+const POSTGRES = 'postgres://sahra@db.internal/sahra';
+
+test('roles are a comma list in any order and case, kept once each; anything else is refused', () => {
+  expect(loadConfig({ DATABASE_URL: POSTGRES, ROLES: ' Worker, api ,api' }).ROLES).toEqual(['api', 'worker']);
+  expect(loadConfig({ DATABASE_URL: POSTGRES, ROLES: 'recorder' }).ROLES).toEqual(['recorder']);
+  for (const roles of ['web', 'api,jobs', ',']) {
+    expect(() => loadConfig({ DATABASE_URL: POSTGRES, ROLES: roles })).toThrowError(
+      `ROLES=${JSON.stringify(roles)}: must list roles among api, recorder, worker`,
+    );
+  }
+});
+
+test('without PostgreSQL the one process must serve and run the jobs; it may leave recording out', () => {
+  expect(loadConfig({ ROLES: 'api,worker' }).ROLES).toEqual(['api', 'worker']);
+  for (const [roles, missing] of [
+    ['api', 'worker'],
+    ['worker', 'api'],
+    ['recorder', 'api and worker'],
+  ] as const) {
+    expect(() => loadConfig({ ROLES: roles })).toThrowError(
+      `ROLES=${JSON.stringify(roles)}: leaves ${missing} to another process, which cannot open PGlite's data folder`,
+    );
+  }
+});
+
+test('a command taking one role refuses PGlite, and takes its role on PostgreSQL whatever ROLES says', () => {
+  expect(() => loadConfigForRole('worker', {})).toThrowError('set DATABASE_URL to PostgreSQL');
+  expect(loadConfigForRole('recorder', { DATABASE_URL: POSTGRES, ROLES: 'api' }).ROLES).toEqual(['recorder']);
+});
+
+test('RECORDING, which ROLES replaced, is refused with the setting to use', () => {
+  expect(() => loadConfig({ RECORDING: 'false' })).toThrowError(
+    'RECORDING="false": is replaced by ROLES: ROLES=api,worker serves without recording',
+  );
 });
 
 test('the demo guide is imported unless a real feed is named by GUIDE_URL; GUIDE_DEMO says so outright', () => {

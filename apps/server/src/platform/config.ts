@@ -52,6 +52,23 @@ function isAddressOrRange(range: string): boolean {
   return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
 }
 
+/** What a server process does (ADR 046): serve HTTP, record live sources, run the background jobs. */
+export const Role = { Api: 'api', Recorder: 'recorder', Worker: 'worker' } as const;
+export type Role = (typeof Role)[keyof typeof Role];
+const ROLES = Object.values(Role);
+
+const roleList = z.string().transform((raw, context) => {
+  const named = raw
+    .split(',')
+    .map((role) => role.trim().toLowerCase())
+    .filter((role) => role.length > 0);
+  if (named.length > 0 && named.every((role): role is Role => (ROLES as string[]).includes(role))) {
+    return ROLES.filter((role) => named.includes(role));
+  }
+  context.addIssue({ code: 'custom', message: `must list roles among ${ROLES.join(', ')}, e.g. api,worker` });
+  return z.NEVER;
+});
+
 /** An http(s) address kept as its bare origin (scheme, host, port); optional. */
 const httpOrigin = (example: string) =>
   z
@@ -223,8 +240,16 @@ const configSchema = z.object({
   FFMPEG_PATH: z.string().min(1).optional(),
   /** Where sourced channels are recorded (fMP4 HLS), shared by every instance; defaults to DATA_DIR/recordings. */
   RECORDINGS_DIR: z.string().min(1).optional(),
-  /** Record the channels that have a source (modules/recording); off leaves recording to other instances. */
-  RECORDING: z.stringbool().default(true),
+  /**
+   * The roles this process takes (`api`, `recorder`, `worker`), comma-separated; all three by default,
+   * as the embedded demo runs. Without PostgreSQL one process holds the data folder, so it must be api
+   * and worker; it may leave out the recorder (sourced channels then go unrecorded).
+   */
+  ROLES: roleList.default(ROLES),
+  /** Replaced by ROLES: named only to tell whoever still sets it. */
+  RECORDING: z
+    .undefined({ error: 'is replaced by ROLES: ROLES=api,worker serves without recording' })
+    .optional(),
   /**
    * Run the demo broadcaster (a live test stream made by ffmpeg) and record the first demo channel from
    * it, so the demo shows real recording; on by default, off by default when NODE_ENV=production.
@@ -257,6 +282,16 @@ const withProviderKeys = configSchema.superRefine((config, context) => {
     for (const name of names.filter((key) => config[key] === undefined)) {
       context.addIssue({ code: 'custom', path: [name], message: `is required when ${setting}` });
     }
+  }
+  const missing = [Role.Api, Role.Worker].filter((role) => !config.ROLES.includes(role));
+  if (config.DATABASE_URL === undefined && missing.length > 0) {
+    context.addIssue({
+      code: 'custom',
+      path: ['ROLES'],
+      message:
+        `leaves ${missing.join(' and ')} to another process, which cannot open PGlite's data folder (one ` +
+        'process only): run every role in one process (npm start), or set DATABASE_URL to PostgreSQL',
+    });
   }
   if (config.NODE_ENV === 'production') {
     for (const [name, message] of demoSettingsIn(config)) {
@@ -306,6 +341,10 @@ export type Config = z.output<typeof configSchema> & {
 };
 
 export class ConfigError extends Error {}
+
+/** The configuration of a command that takes one role whatever ROLES says: `npm run worker`, `npm run record`. */
+export const loadConfigForRole = (role: Role, env: Record<string, string | undefined> = process.env) =>
+  loadConfig({ ...env, ROLES: role });
 
 /** Reads and validates the environment; the only place that reads process.env. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {

@@ -1,7 +1,7 @@
 import type { Clock } from '../../platform/clock.js';
 import type { Config } from '../../platform/config.js';
 import type { Db } from '../../platform/db.js';
-import type { Notifier } from '../notify/public.js';
+import { createNotifier, type Notifier, type NotifierLog } from '../notify/public.js';
 import type { PaymentProvider } from './payments/provider.js';
 import { SandboxProvider } from './payments/sandbox.js';
 import { StripeProvider } from './payments/stripe.js';
@@ -27,8 +27,29 @@ export interface MoneyDeps {
   notifier: Notifier;
 }
 
-export function createProvider(config: Config, db: Db, clock: Clock): PaymentProvider {
+function createProvider(config: Config, db: Db, clock: Clock): PaymentProvider {
   return config.paymentProvider === 'stripe' && config.STRIPE_SECRET_KEY
     ? new StripeProvider(config.STRIPE_SECRET_KEY, config.STRIPE_API_URL)
     : new SandboxProvider(db, clock, config.SANDBOX_LATENCY_MS);
+}
+
+/**
+ * The money services as the configuration has them: the billing routes and the worker role's money jobs
+ * (which run without a web server) make theirs here, so both charge and mail the same way.
+ */
+export function createMoneyDeps(
+  config: Config,
+  db: Db,
+  clock: Clock,
+  log: NotifierLog,
+  faults: MoneyFaults = {},
+): MoneyDeps {
+  return {
+    db,
+    clock,
+    provider: createProvider(config, db, clock),
+    faults,
+    recoverAfterMs: config.PURCHASE_RECOVERY_AFTER_MS,
+    notifier: createNotifier(config, db, clock, log),
+  };
 }

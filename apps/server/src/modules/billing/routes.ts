@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../../platform/module-context.js';
 import { requireApiKey, requireMember } from '../membership/public.js';
-import { createNotifier } from '../notify/public.js';
-import { createProvider, type MoneyDeps, type MoneyFaults } from './deps.js';
+import { createMoneyDeps, type MoneyDeps, type MoneyFaults } from './deps.js';
 import { registerPaymentRoutes } from './payments/routes.js';
 import { registerStripeWebhook } from './payments/webhook.js';
 import { registerOfferRoutes, registerOfferSelection } from './offers/routes.js';
@@ -29,14 +28,7 @@ export async function registerBillingRoutes(
   faults: MoneyFaults,
 ) {
   const { config, storage, clock } = context;
-  const deps: MoneyDeps = {
-    db: storage.db,
-    clock,
-    provider: createProvider(config, storage.db, clock),
-    faults,
-    recoverAfterMs: config.PURCHASE_RECOVERY_AFTER_MS,
-    notifier: createNotifier(config, storage.db, clock, app.log),
-  };
+  const deps = createMoneyDeps(config, storage.db, clock, app.log, faults);
   app.decorate('money', deps);
   await app.register(async (scope) => {
     requireApiKey(scope, config.API_KEY);

@@ -9,7 +9,7 @@ import type { RecorderLog } from './channel-recorder.js';
 import { DemoBroadcaster } from './demo-broadcaster.js';
 import { RecordingSupervisor } from './supervisor.js';
 
-/** The recorder of this instance (RECORDING=on): server.ts and `npm run record` start it, tests build their own. */
+/** The recorder of this process (the recorder role): its own thread beside the API, or `npm run record`; tests build their own. */
 export function startRecording(config: Config, db: Db, clock: Clock, log: RecorderLog): RecordingSupervisor {
   const supervisor = new RecordingSupervisor({
     db,
