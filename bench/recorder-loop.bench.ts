@@ -17,10 +17,8 @@ import { ffmpegPath } from '../apps/server/src/modules/media/ffmpeg.js';
 import { DemoBroadcaster } from '../apps/server/src/modules/recording/demo-broadcaster.js';
 import { startRecording } from '../apps/server/src/modules/recording/jobs.js';
 import { startRecordingThread } from '../apps/server/src/modules/recording/recording-in-thread.js';
-import {
-  recordedSegments,
-  setChannelSource,
-} from '../apps/server/src/modules/recording/recording-repository.js';
+import { setChannelSource } from '../apps/server/src/modules/guide/public.js';
+import { recordedSegments } from '../apps/server/src/modules/recording/recording-repository.js';
 import { ensureSlate } from '../apps/server/src/modules/recording/slate.js';
 import { systemClock } from '../apps/server/src/platform/clock.js';
 import { loadConfig } from '../apps/server/src/platform/config.js';

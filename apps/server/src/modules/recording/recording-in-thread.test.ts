@@ -4,7 +4,9 @@ import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { ffmpeg, quietLog, removeTestFiles, tempDir, waitFor } from '../../testing/recording-kit.js';
 import { DemoBroadcaster } from './demo-broadcaster.js';
 import { startRecordingThread } from './recording-in-thread.js';
-import { channelState, firstChannelId, recordedSegments, setChannelSource } from './recording-repository.js';
+import { firstChannelId } from '../content/public.js';
+import { setChannelSource } from '../guide/public.js';
+import { channelState, recordedSegments } from './recording-repository.js';
 
 /**
  * The API process's recorder on its own thread, on PGlite, which only the main thread can reach: every
