@@ -1,31 +1,24 @@
-import { IDEMPOTENCY_KEY_HEADER, MembershipErrorCode, SalesErrorCode, SalesMessage } from '@sahra/contracts';
+import { IDEMPOTENCY_KEY_HEADER, SalesErrorCode, SalesMessage } from '@sahra/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors.js';
-import { signedIn } from '../membership/public.js';
-import type { MoneyDeps } from './deps.js';
+import type { SignInOptions } from '../membership/public.js';
 import { salesError } from './errors.js';
 
 // what a billing route reads from its request; the services behind it take plain values (the calling
 // member comes from membership's requireMember hook)
 
 /**
- * The user a cancel or auto-renew call acts for (`token`, else the header or cookie); docs/behaviour/errors-and-messages.md#network-errors words
- * an unknown token as "Couldn't find user".
+ * Who a cancel or auto-renew call acts for, found by their `requireSignIn` scope: the `token` the query
+ * names (cancel's parameter, docs/behaviour/subscription.md#calls), else the header or cookie;
+ * docs/behaviour/errors-and-messages.md#network-errors words a call without a live session "Couldn't find user".
  */
-export async function cancellingUser(
-  { db, clock }: MoneyDeps,
-  request: FastifyRequest,
-  token?: string,
-): Promise<number> {
-  try {
-    return (await signedIn(db, clock, request, token)).userId;
-  } catch (error) {
-    if (error instanceof AppError && error.errorCode === MembershipErrorCode.SignInRequired) {
-      throw salesError('UserNotFound');
-    }
-    throw error;
-  }
-}
+export const cancellingCaller: SignInOptions = {
+  namedToken(request) {
+    const { token } = request.query as { token?: unknown };
+    return typeof token === 'string' ? token : undefined;
+  },
+  refusal: () => salesError('UserNotFound'),
+};
 
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../../platform/module-context.js';
-import { requireApiKey, requireMember } from '../membership/public.js';
+import { requireApiKey, requireMember, requireSignIn } from '../membership/public.js';
 import { createMoneyDeps, type MoneyDeps, type MoneyFaults } from './deps.js';
+import { cancellingCaller } from './requests.js';
 import { registerPaymentRoutes } from './payments/routes.js';
 import { registerStripeWebhook } from './payments/webhook.js';
 import { registerOfferRoutes, registerOfferSelection } from './offers/routes.js';
@@ -33,7 +34,11 @@ export async function registerBillingRoutes(
   await app.register(async (scope) => {
     requireApiKey(scope, config.API_KEY);
     registerOfferRoutes(scope, deps);
-    registerSubscriptionManagement(scope, deps);
+    await scope.register(async (cancelling) => {
+      // cancel and auto-renew find their caller as the spec's cancel call says (requests.ts)
+      requireSignIn(cancelling, deps, cancellingCaller);
+      registerSubscriptionManagement(cancelling, deps);
+    });
     await scope.register(async (members) => {
       // every call below acts for the signed-in member, found once before its handler
       requireMember(members, deps);

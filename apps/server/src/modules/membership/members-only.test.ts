@@ -2,6 +2,8 @@ import { MembershipErrorCode, MembershipMessage } from '@sahra/contracts';
 import { expect, test } from 'vitest';
 import { describeWithServer } from '../../testing/test-app.js';
 import { call, newPerson, register, TEST_API_KEY } from '../../testing/membership-client.js';
+import { routeNames, routeTable } from '../../testing/route-hooks.js';
+import { requireSignIn } from './signed-in.js';
 
 const NEW_PASSWORD = 'another password';
 /** Every account call that acts for a signed-in session (the requireSignIn scope of routes.ts), with an input that passes its checks. */
@@ -20,6 +22,23 @@ const MEMBER_CALLS = [
   { method: 'POST', path: '/membership/account/devices/signout-others' },
 ] as const;
 
+/** Every other membership call: open to visitors (`/service/profile` recognises a signed-in caller too). */
+const PUBLIC_CALLS = [
+  'GET /membership/bot-check',
+  'GET /membership/login/rememberme',
+  'GET /membership/register/exists',
+  'GET /service/profile',
+  'POST /membership/changepassword/reset',
+  'POST /membership/login/email',
+  'POST /membership/login/mobile',
+  'POST /membership/register/withLogin',
+  'POST /membership/verification/VerifyCode',
+  'POST /membership/verification/send',
+  'POST /membership/verification/verifyAccount',
+];
+const MEMBERSHIP_ROUTES = ['/membership/', '/service/'];
+const routes = routeTable();
+
 const SIGN_IN_REQUIRED = {
   Success: false,
   ErrorCode: MembershipErrorCode.SignInRequired,
@@ -30,6 +49,13 @@ describeWithServer(
   'account calls that act for a signed-in session',
   (server) => {
     const app = () => server().app;
+
+    test('the calls listed are the routes of the requireSignIn scope, every other one is public', () => {
+      expect(routes.split(MEMBERSHIP_ROUTES, requireSignIn)).toEqual({
+        carrying: routeNames(MEMBER_CALLS),
+        without: [...PUBLIC_CALLS].sort(),
+      });
+    });
 
     test.each(MEMBER_CALLS)(
       '$method $path without a session is refused: 401 SignInRequired',
@@ -62,5 +88,5 @@ describeWithServer(
       }
     });
   },
-  { env: { API_KEY: TEST_API_KEY } },
+  { env: { API_KEY: TEST_API_KEY }, onRoute: routes.onRoute },
 );

@@ -1,8 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db.js';
-import { authToken } from './cookies.js';
-import { authenticate, authenticateLoginToken, type Session } from './sessions.js';
+import { authenticateLoginToken } from './sessions.js';
 
 /**
  * What other modules may ask of membership; they never read its tables. `db` may be a transaction
@@ -16,7 +14,8 @@ export { deviceNameOf } from './device-name.js';
 // the hourly removal of expired tokens, codes, windows and sessions, which the job runner schedules
 export { housekeepingJob } from './housekeeping.js';
 // who is calling is settled by a hook of the route's scope (signed-in.ts): the session from the token
-// header or er-auth-token cookie, 401 SignInRequired where one is required and there is none
+// header or er-auth-token cookie, 401 SignInRequired where one is required and there is none (or the
+// refusal and the token named in the input that a scope's options give, as billing's cancel does)
 export {
   memberOf,
   recogniseSignIn,
@@ -25,18 +24,10 @@ export {
   signedInIfAny,
   signedInOf,
   type SignedIn,
+  type SignInOptions,
 } from './signed-in.js';
 export { signInRequired, type Session } from './sessions.js';
 export { memberByEmail, memberById, type Member } from './members.js';
-
-/**
- * The session of `token`, else of the request's token header or er-auth-token cookie; 401
- * SignInRequired without a live one. For the few calls that name the token in their input
- * (billing's cancel); every other call is answered in a `requireSignIn` scope.
- */
-export function signedIn(db: Db, clock: Clock, request: FastifyRequest, token?: string): Promise<Session> {
-  return authenticate(db, clock, token ?? authToken(request));
-}
 
 /**
  * The signed-in user a user-list login token (GET /service/profile) was issued to; 401 SignInRequired

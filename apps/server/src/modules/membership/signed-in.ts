@@ -1,5 +1,5 @@
 import { MembershipErrorCode } from '@sahra/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
@@ -33,10 +33,23 @@ interface SignInDeps {
   clock: Clock;
 }
 
-async function liveSignIn({ db, clock }: SignInDeps, request: FastifyRequest): Promise<SignedIn> {
-  const token = authToken(request);
-  if (!token) throw signInRequired();
-  return { session: await authenticate(db, clock, token), token };
+/** Where a `requireSignIn` scope finds a call's token and how it refuses a call without a live session. */
+export interface SignInOptions {
+  /** A token the call names in its input, which goes before the token header and the cookie. */
+  namedToken?: (request: FastifyRequest) => string | undefined;
+  /** The answer to a call without a live session: 401 SignInRequired unless the call's spec words it otherwise. */
+  refusal?: () => Error;
+}
+
+/** The live session of the call's token; null without one (no token, or one unknown, expired or ended). */
+async function liveSignIn({ db, clock }: SignInDeps, token: string | undefined): Promise<SignedIn | null> {
+  if (!token) return null;
+  try {
+    return { session: await authenticate(db, clock, token), token };
+  } catch (error) {
+    if (error instanceof AppError && error.errorCode === MembershipErrorCode.SignInRequired) return null;
+    throw error;
+  }
 }
 
 function decorate(scope: FastifyInstance) {
@@ -45,13 +58,31 @@ function decorate(scope: FastifyInstance) {
 }
 
 /**
- * Every call of `scope` needs a live session, found before its handler, after its input is checked:
- * 401 SignInRequired without one (sessions.ts).
+ * Runs `hook` before the handler of every route of `scope`, after its input is checked. It is added to
+ * each route rather than to the scope so that the route table shows it by name: the members-only tests
+ * read there which routes carry which hook (testing/route-hooks.ts).
  */
-export function requireSignIn(scope: FastifyInstance, deps: SignInDeps) {
+function beforeEachHandler(scope: FastifyInstance, hook: preHandlerAsyncHookHandler) {
+  scope.addHook('onRoute', (route) => {
+    route.preHandler = [...[route.preHandler ?? []].flat(), hook];
+  });
+}
+
+/**
+ * Every call of `scope` needs a live session, found before its handler, after its input is checked:
+ * 401 SignInRequired without one (sessions.ts), unless `options` word the refusal otherwise.
+ */
+export function requireSignIn(
+  scope: FastifyInstance,
+  deps: SignInDeps,
+  { namedToken, refusal = signInRequired }: SignInOptions = {},
+) {
   decorate(scope);
-  scope.addHook('preHandler', async (request) => {
-    request.signedIn = await liveSignIn(deps, request);
+  // each hook is named after the function that adds it: the name the route table shows
+  beforeEachHandler(scope, async function requireSignIn(request) {
+    const signedIn = await liveSignIn(deps, namedToken?.(request) ?? authToken(request));
+    if (!signedIn) throw refusal();
+    request.signedIn = signedIn;
   });
 }
 
@@ -61,11 +92,8 @@ export function requireSignIn(scope: FastifyInstance, deps: SignInDeps) {
  */
 export function recogniseSignIn(scope: FastifyInstance, deps: SignInDeps) {
   decorate(scope);
-  scope.addHook('preHandler', async (request) => {
-    request.signedIn = await liveSignIn(deps, request).catch((error: unknown) => {
-      if (error instanceof AppError && error.errorCode === MembershipErrorCode.SignInRequired) return null;
-      throw error;
-    });
+  beforeEachHandler(scope, async function recogniseSignIn(request) {
+    request.signedIn = await liveSignIn(deps, authToken(request));
   });
 }
 
@@ -73,7 +101,7 @@ export function recogniseSignIn(scope: FastifyInstance, deps: SignInDeps) {
 export function requireMember(scope: FastifyInstance, deps: SignInDeps) {
   requireSignIn(scope, deps);
   scope.decorateRequest('member', null);
-  scope.addHook('preHandler', async (request) => {
+  beforeEachHandler(scope, async function requireMember(request) {
     request.member = await memberById(deps.db, signedInOf(request).session.userId);
   });
 }

@@ -3,6 +3,8 @@ import { expect, test } from 'vitest';
 import { describeWithServer } from '../../testing/test-app.js';
 import { newPerson, register, TEST_API_KEY } from '../../testing/membership-client.js';
 import { playbackCall } from '../../testing/playback-client.js';
+import { routeNames, routeTable } from '../../testing/route-hooks.js';
+import { requireSignIn } from '../membership/public.js';
 
 /**
  * Every playback call that acts for a signed-in session (the requireSignIn scope of routes.ts), with an
@@ -12,6 +14,11 @@ const MEMBER_CALLS = [
   { method: 'GET', path: '/session/streams' },
   { method: 'POST', path: '/session/streams/stop', body: { Id: 'some-stream' } },
 ] as const;
+
+/** Every other playback call: a visitor's too (the recogniseSignIn scope). */
+const PUBLIC_CALLS = ['POST /session/content', 'POST /session/heartbeat', 'POST /session/stop'];
+const PLAYBACK_ROUTES = ['/session/'];
+const routes = routeTable();
 
 const SIGN_IN_REQUIRED = {
   Success: false,
@@ -23,6 +30,13 @@ describeWithServer(
   'playback calls that act for a signed-in session',
   (server) => {
     const app = () => server().app;
+
+    test('the calls listed are the routes of the requireSignIn scope, every other one is public', () => {
+      expect(routes.split(PLAYBACK_ROUTES, requireSignIn)).toEqual({
+        carrying: routeNames(MEMBER_CALLS),
+        without: PUBLIC_CALLS,
+      });
+    });
 
     test.each(MEMBER_CALLS)(
       '$method $path without a session is refused: 401 SignInRequired',
@@ -56,5 +70,5 @@ describeWithServer(
       }
     });
   },
-  { env: { API_KEY: TEST_API_KEY } },
+  { env: { API_KEY: TEST_API_KEY }, onRoute: routes.onRoute },
 );

@@ -10,8 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { jsonAnswers } from '../../../platform/answers.js';
 import { ok } from '../../../platform/errors.js';
 import type { MoneyDeps } from '../deps.js';
-import { memberOf } from '../../membership/public.js';
-import { cancellingUser } from '../requests.js';
+import { memberOf, signedInOf } from '../../membership/public.js';
 import { subscriptionEntries, subscriptionEntry } from './entitlement.js';
 import { billingHistory } from './history.js';
 import { cancelSubscription, undoCancel } from './subscriptions.js';
@@ -36,11 +35,11 @@ export function registerSubscriptionRoutes(members: FastifyInstance, { db }: Mon
 }
 
 /**
- * Cancelling and turning auto-renewal off or on (undo cancel) (docs/behaviour/subscription.md#calls): by the
- * token the call carries, else the session, with the spec's own answer for an unknown one.
+ * Cancelling and turning auto-renewal off or on (undo cancel) (docs/behaviour/subscription.md#calls);
+ * `cancelling` is a requireSignIn scope that finds the caller as `cancellingCaller` (requests.ts) says.
  */
-export function registerSubscriptionManagement(scope: FastifyInstance, deps: MoneyDeps) {
-  const routes = scope.withTypeProvider<ZodTypeProvider>();
+export function registerSubscriptionManagement(cancelling: FastifyInstance, deps: MoneyDeps) {
+  const routes = cancelling.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
 
   routes.get(
@@ -51,8 +50,8 @@ export function registerSubscriptionManagement(scope: FastifyInstance, deps: Mon
       schema: { querystring: cancelSubscriptionQuerySchema, response: entryAnswer },
     },
     async (request) => {
-      const { subscriptionId, token } = request.query;
-      const userId = await cancellingUser(deps, request, token);
+      const { subscriptionId } = request.query;
+      const { userId } = signedInOf(request).session;
       await cancelSubscription(deps, userId, subscriptionId);
       return ok(await subscriptionEntry(db, userId, subscriptionId));
     },
@@ -63,7 +62,7 @@ export function registerSubscriptionManagement(scope: FastifyInstance, deps: Mon
     { schema: { body: autoRenewSchema, response: entryAnswer } },
     async (request) => {
       const { subscriptionId, autoRenew } = request.body;
-      const userId = await cancellingUser(deps, request);
+      const { userId } = signedInOf(request).session;
       if (autoRenew) await undoCancel(deps, userId, subscriptionId);
       else await cancelSubscription(deps, userId, subscriptionId);
       return ok(await subscriptionEntry(db, userId, subscriptionId));
