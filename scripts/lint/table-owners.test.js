@@ -20,7 +20,7 @@ const options = [
       user_list_entry: 'lists',
       background_job: 'platform',
     },
-    exceptions: { 'guide/repository.ts': ['content_item'] },
+    exceptions: { 'guide/programme-repository.ts': ['content_item'] },
   },
 ];
 const lists = path.join(modulesRoot, 'lists/repository.ts');
@@ -48,7 +48,7 @@ new RuleTester({ languageOptions: { parser: tseslint.parser } }).run('table-owne
     { filename: lists, code: 'sql`extract(epoch from e.added_at)`;', options },
     // a file given an exception for that table
     {
-      filename: path.join(modulesRoot, 'guide/repository.ts'),
+      filename: path.join(modulesRoot, 'guide/programme-repository.ts'),
       code: "db.selectFrom('content_item');",
       options,
     },
@@ -94,13 +94,13 @@ new RuleTester({ languageOptions: { parser: tseslint.parser } }).run('table-owne
     },
     // an exception is for its file and tables only, and one no longer used is reported
     {
-      filename: path.join(modulesRoot, 'guide/repository.ts'),
+      filename: path.join(modulesRoot, 'guide/programme-repository.ts'),
       code: "db.selectFrom('guide_channel');",
       options,
       errors: [{ messageId: 'unusedException', data: { table: 'content_item' } }],
     },
     {
-      filename: path.join(modulesRoot, 'guide/repository.ts'),
+      filename: path.join(modulesRoot, 'guide/programme-repository.ts'),
       code: "db.selectFrom('content_item').innerJoin('content_metadata as m', 'm.item_id', 'id');",
       options,
       errors: [foreign('guide', 'content_metadata', 'content')],

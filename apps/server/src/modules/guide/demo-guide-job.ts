@@ -4,7 +4,7 @@ import { dailyAt } from '../../platform/jobs/schedule.js';
 import { loadDemoCatalog } from './demo-catalog.js';
 import { demoDay, demoGuideXmltv, demoWindow } from './demo-guide.js';
 import { importXmltv } from './import-xmltv.js';
-import { wasImported, wasImportedLike } from './repository.js';
+import { wasImported, wasImportedLike } from './import-repository.js';
 
 /** A minute past midnight, so a clock a little behind still sees the new day. */
 const RUN_AFTER_MIDNIGHT_MS = 60_000;

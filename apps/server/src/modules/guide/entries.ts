@@ -5,7 +5,7 @@ import {
   HOUR_MS,
   hoursMinutesSeconds,
 } from '@sahra/contracts';
-import type { GuideChannel, GridProgramme, Programme } from './repository.js';
+import type { GuideChannel, GridProgramme, Programme } from './programme-repository.js';
 
 /** hh:mm:ss of a span; hours run past 24 for a programme longer than a day. */
 export function formatDuration(milliseconds: number): string {

@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db.js';
 import type { Job } from '../../platform/jobs/job.js';
 import { every } from '../../platform/jobs/schedule.js';
 import { importFromUrl, summaryLines } from './import-files.js';
-import { lastImportAt } from './repository.js';
+import { lastImportAt } from './import-repository.js';
 
 /** The first fetch waits this long after the start, so a server answers before it imports. */
 const FIRST_FETCH_AFTER_MS = 10_000;

@@ -3,7 +3,8 @@ import type { Db } from '../../platform/db.js';
 import { CatalogCache } from '../../platform/catalog-cache.js';
 import { channelNameKey } from './channel-names.js';
 import { parseM3u } from './m3u-parser.js';
-import { channelsByEpgId, channelsByName, lockGuide, saveChannelSource } from './repository.js';
+import { channelsByEpgId, channelsByName, lockGuide } from './import-repository.js';
+import { saveChannelSource } from './source-repository.js';
 import { checkSourceUrl } from './source-protocols.js';
 
 /**

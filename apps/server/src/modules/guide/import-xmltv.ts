@@ -22,11 +22,10 @@ import {
   deleteProgrammesBefore,
   insertProgrammes,
   lockGuide,
-  programmesBetween,
   recordImport,
   tidyProgrammes,
-  type Programme,
-} from './repository.js';
+} from './import-repository.js';
+import { programmesBetween, type Programme } from './programme-repository.js';
 import { readXmltv, type XmltvProgramme } from './xmltv-parser.js';
 
 /** The most text an XMLTV import reads (the largest real guides are a few hundred MB). */

@@ -7,7 +7,7 @@ import { get } from '../../testing/content-client.js';
 import { GuideImportError } from './import-error.js';
 import { importM3u } from './import-m3u.js';
 import { importXmltv } from './import-xmltv.js';
-import { channelSource } from './repository.js';
+import { channelSource } from './source-repository.js';
 import { scheduleBetween } from './service.js';
 import { decoratedArabic } from '../../testing/guide-samples.js';
 

@@ -19,7 +19,7 @@ import { catalogTitle } from '../content/public.js';
 import { GuideImportError } from './import-error.js';
 import { importFromUrl, importM3uFile, importXmltvFile, type ImportContext } from './import-files.js';
 import { FetchError } from './import-input.js';
-import { channelSource, setChannelSourceUrl } from './repository.js';
+import { channelSource, setChannelSourceUrl } from './source-repository.js';
 import { checkSourceUrl, sourceProtocols } from './source-protocols.js';
 
 /** A refused file or fetch as the failure envelope: 422 for no guide at all, 502 for a feed that failed. */

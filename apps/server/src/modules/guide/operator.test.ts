@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Db } from '../../platform/db.js';
 import { createTestApp, describeWithServer } from '../../testing/test-app.js';
 import { LivePlaylists, GuideScheduleSource } from '../media/public.js';
-import { channelSource } from './repository.js';
+import { channelSource } from './source-repository.js';
 import { scheduleBetween } from './service.js';
 import { m3uSample, xmltvSample, type SampleChannel } from '../../testing/guide-samples.js';
 import { formatXmltvTime } from './xmltv-time.js';

@@ -1,4 +1,5 @@
 /** What the guide module offers the others; nothing else of it is imported from outside (ADR 025). */
 export { ensureDemoGuide } from './demo-guide-job.js';
-export { channelsWithSource, guideProgrammes, setChannelSource } from './repository.js';
+export { guideProgrammes } from './programme-repository.js';
+export { channelsWithSource, setChannelSource } from './source-repository.js';
 export { scheduleBetween } from './service.js';

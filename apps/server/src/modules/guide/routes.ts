@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import type { ModuleContext } from '../../platform/module-context.js';
 import { jsonAnswers, sendReadyJson } from '../../platform/answers.js';
 import { ok } from '../../platform/errors.js';
-import { allChannels, type GuideChannel } from './repository.js';
+import { allChannels, type GuideChannel } from './programme-repository.js';
 import { channelSchedule, channelSignal, guideGrid, instantGuide } from './service.js';
 
 /**

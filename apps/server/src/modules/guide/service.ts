@@ -19,7 +19,7 @@ import {
   type GuideChannel,
   type GridProgramme,
   type Programme,
-} from './repository.js';
+} from './programme-repository.js';
 
 function byChannel<P extends GridProgramme>(programmes: P[]): Map<number, P[]> {
   const groups = new Map<number, P[]>();
