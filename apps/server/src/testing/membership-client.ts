@@ -4,6 +4,8 @@ import {
   AuthHeader,
   type CodeMethod,
   type CodeType,
+  MembershipErrorCode,
+  MembershipMessage,
 } from '@sahra/contracts';
 import type { App } from '../app.js';
 import type { Clock } from '../platform/clock.js';
@@ -28,6 +30,13 @@ export interface MembershipAnswer extends Answer {
 }
 
 export const TEST_API_KEY = 'membership-test-key';
+
+/** The envelope of a call refused for want of a live session (membership's sign-in hooks). */
+export const SIGN_IN_REQUIRED = {
+  Success: false,
+  ErrorCode: MembershipErrorCode.SignInRequired,
+  ErrorMessage: MembershipMessage.SignInRequired,
+};
 
 /** A call of the account service with the test API key unless `apiKey` says otherwise. */
 export async function call(app: App, method: 'GET' | 'POST', path: string, options: Call = {}) {

@@ -1,8 +1,8 @@
-import { MembershipErrorCode, SalesErrorCode, SalesMessage } from '@sahra/contracts';
+import { SalesErrorCode, SalesMessage } from '@sahra/contracts';
 import { randomUUID } from 'node:crypto';
 import { expect, test } from 'vitest';
 import { describeWithServer } from '../../testing/test-app.js';
-import { call, newPerson, register } from '../../testing/membership-client.js';
+import { call, newPerson, register, SIGN_IN_REQUIRED } from '../../testing/membership-client.js';
 import { MONEY_ENV, moneyCall, newKey, type Buyer } from '../../testing/money.js';
 import { routeNames, routeTable } from '../../testing/route-hooks.js';
 import { requireMember, requireSignIn } from '../membership/public.js';
@@ -33,7 +33,6 @@ const PUBLIC_CALLS = ['POST /sales/offers', 'POST /stripe/webhook'];
 const BILLING_ROUTES = ['/sales/', '/payments/', '/stripe/', '/subscription/'];
 const routes = routeTable();
 
-const SIGN_IN_REQUIRED = { Success: false, ErrorCode: MembershipErrorCode.SignInRequired };
 const USER_NOT_FOUND = {
   Success: false,
   ErrorCode: SalesErrorCode.UserNotFound,

@@ -1,7 +1,8 @@
 import { ContentTypeId } from '@sahra/contracts';
 import type { Db } from '../../platform/db.js';
 
-const EPG_ID_NAMESPACE = 'Epg ID';
+/** The metadata naming the XMLTV channel id a catalog channel answers to. */
+export const EPG_ID_NAMESPACE = 'Epg ID';
 const DVR_NAMESPACE = 'DVR';
 
 /**

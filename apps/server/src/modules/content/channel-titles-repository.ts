@@ -1,6 +1,7 @@
 import { ContentTypeId } from '@sahra/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db.js';
+import { EPG_ID_NAMESPACE } from './channel-repository.js';
 
 const imageOf = (type: string) =>
   sql<string | null>`(select image_url from content_image where item_id = i.id and image_type = ${type})`;
@@ -28,7 +29,7 @@ export function channelsWithEpgId(db: Db) {
   return db
     .selectFrom('content_item as c')
     .innerJoin('content_metadata as m', (join) =>
-      join.onRef('m.item_id', '=', 'c.id').on('m.namespace', '=', 'Epg ID'),
+      join.onRef('m.item_id', '=', 'c.id').on('m.namespace', '=', EPG_ID_NAMESPACE),
     )
     .select([
       'c.id',

@@ -1,7 +1,12 @@
-import { MembershipErrorCode, MembershipMessage } from '@sahra/contracts';
 import { expect, test } from 'vitest';
 import { describeWithServer } from '../../testing/test-app.js';
-import { call, newPerson, register, TEST_API_KEY } from '../../testing/membership-client.js';
+import {
+  call,
+  newPerson,
+  register,
+  SIGN_IN_REQUIRED,
+  TEST_API_KEY,
+} from '../../testing/membership-client.js';
 import { routeNames, routeTable } from '../../testing/route-hooks.js';
 import { requireSignIn } from './signed-in.js';
 
@@ -38,12 +43,6 @@ const PUBLIC_CALLS = [
 ];
 const MEMBERSHIP_ROUTES = ['/membership/', '/service/'];
 const routes = routeTable();
-
-const SIGN_IN_REQUIRED = {
-  Success: false,
-  ErrorCode: MembershipErrorCode.SignInRequired,
-  ErrorMessage: MembershipMessage.SignInRequired,
-};
 
 describeWithServer(
   'account calls that act for a signed-in session',

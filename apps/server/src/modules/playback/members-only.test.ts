@@ -1,7 +1,6 @@
-import { MembershipErrorCode, MembershipMessage } from '@sahra/contracts';
 import { expect, test } from 'vitest';
 import { describeWithServer } from '../../testing/test-app.js';
-import { newPerson, register, TEST_API_KEY } from '../../testing/membership-client.js';
+import { newPerson, register, SIGN_IN_REQUIRED, TEST_API_KEY } from '../../testing/membership-client.js';
 import { playbackCall } from '../../testing/playback-client.js';
 import { routeNames, routeTable } from '../../testing/route-hooks.js';
 import { requireSignIn } from '../membership/public.js';
@@ -20,16 +19,13 @@ const PUBLIC_CALLS = ['POST /session/content', 'POST /session/heartbeat', 'POST 
 const PLAYBACK_ROUTES = ['/session/'];
 const routes = routeTable();
 
-const SIGN_IN_REQUIRED = {
-  Success: false,
-  ErrorCode: MembershipErrorCode.SignInRequired,
-  ErrorMessage: MembershipMessage.SignInRequired,
-};
-
 describeWithServer(
   'playback calls that act for a signed-in session',
   (server) => {
     const app = () => server().app;
+    /** A listed call, with its input, as a visitor (null) or with a session's token. */
+    const ask = (member: (typeof MEMBER_CALLS)[number], token: string | null) =>
+      playbackCall(app(), member.method, member.path, token, 'body' in member ? member.body : undefined);
 
     test('the calls listed are the routes of the requireSignIn scope, every other one is public', () => {
       expect(routes.split(PLAYBACK_ROUTES, requireSignIn)).toEqual({
@@ -41,13 +37,7 @@ describeWithServer(
     test.each(MEMBER_CALLS)(
       '$method $path without a session is refused: 401 SignInRequired',
       async (member) => {
-        const answer = await playbackCall(
-          app(),
-          member.method,
-          member.path,
-          null,
-          'body' in member ? member.body : undefined,
-        );
+        const answer = await ask(member, null);
         expect(answer.status).toBe(401);
         expect(answer.body).toMatchObject(SIGN_IN_REQUIRED);
       },
@@ -58,13 +48,7 @@ describeWithServer(
       const logout = await playbackCall(app(), 'POST', `/membership/logout?apiKey=${TEST_API_KEY}`, token);
       expect(logout.status).toBe(200);
       for (const member of MEMBER_CALLS) {
-        const answer = await playbackCall(
-          app(),
-          member.method,
-          member.path,
-          token,
-          'body' in member ? member.body : undefined,
-        );
+        const answer = await ask(member, token);
         expect(answer.status, member.path).toBe(401);
         expect(answer.body, member.path).toMatchObject(SIGN_IN_REQUIRED);
       }
