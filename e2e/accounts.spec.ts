@@ -373,6 +373,56 @@ test('logout ends the session: guest buttons return and the account page asks fo
   await expect(page).toHaveURL('/login?from=%2Faccount');
 });
 
+test('logout while the home page is still loading the member’s rows: no call of theirs reaches the server after it, so none is refused', async ({
+  page,
+  baseURL,
+}) => {
+  const account = newAccount();
+  await createAccount(baseURL, account);
+  // the personal rows' login token (GET /service/profile) is held on its way until the server has ended
+  // the session; a call still going then would be refused and read as a session ended elsewhere
+  const held: { release: () => Promise<void> }[] = [];
+  await page.route('**/service/profile?**', async (route) => {
+    const request = route.request();
+    const settled = new Promise<void>((resolve) => {
+      const done = (other: typeof request) => other === request && resolve();
+      page.on('requestfinished', done);
+      page.on('requestfailed', done);
+    });
+    held.push({
+      release: async () => {
+        await route.continue().catch(() => {
+          // the page dropped the call: there is nothing to send on
+        });
+        await settled;
+      },
+    });
+  });
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 401) refused.push(new URL(response.url()).pathname);
+  });
+  await page.route('**/membership/logout?**', async (route) => {
+    const ended = await route.fetch();
+    for (const call of held) await call.release();
+    await route.fulfill({ response: ended });
+  });
+  await page.goto('/login');
+  await logIn(page, account.email, account.password);
+  await expect(page).toHaveURL('/');
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  const menu = await openAccountMenu(page);
+  const reloaded = page.waitForEvent('load');
+  await menu.getByRole('button', { name: 'Log out' }).click();
+  await reloaded;
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('banner').locator('[data-signed-in]')).toHaveAttribute(
+    'data-signed-in',
+    'false',
+  );
+  expect(refused).toEqual([]);
+});
+
 test('a protected screen sends a visitor to login and back again after it', async ({
   page,
   baseURL,

@@ -1,6 +1,6 @@
 import { API_KEY_PARAMETER, AuthHeader, IDEMPOTENCY_KEY_HEADER } from '@sahra/contracts';
 import { API_KEY } from '../config/env';
-import { apiRequest, type ApiResponse, type QueryValue } from './client';
+import { apiRequest, type ApiResponse, type RequestOptions } from './client';
 
 /**
  * An account-service call (membership, sales, payments, subscriptions): the API key parameter added, the
@@ -13,12 +13,14 @@ export function membershipCall<T>(
     query = {},
     body,
     headers,
-  }: { query?: Record<string, QueryValue>; body?: unknown; headers?: Record<string, string> } = {},
+    signal,
+  }: Pick<RequestOptions, 'query' | 'body' | 'headers' | 'signal'> = {},
 ): Promise<ApiResponse<T>> {
   return apiRequest<T>(method, path, {
     query: { ...query, [API_KEY_PARAMETER]: API_KEY },
     body,
     ...(headers ? { headers } : {}),
+    ...(signal ? { signal } : {}),
   });
 }
 
@@ -32,7 +34,7 @@ export async function membershipPost<T>(path: string, body: unknown, idempotency
  * GET /service/profile (docs/behaviour/lists.md#login-token): for a signed-in user a fresh user-list login token, bound to
  * the session, from the answer's `ues` header; null when the answer has none.
  */
-export async function fetchLoginToken(): Promise<string | null> {
-  const { headers } = await membershipCall<unknown>('GET', '/service/profile');
+export async function fetchLoginToken(signal?: AbortSignal): Promise<string | null> {
+  const { headers } = await membershipCall<unknown>('GET', '/service/profile', signal ? { signal } : {});
   return headers.get(AuthHeader.LoginToken);
 }

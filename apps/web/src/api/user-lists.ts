@@ -13,21 +13,24 @@ import { apiPost } from './client';
  * The user-list service (docs/behaviour/lists.md#calls). Each call carries the login token of GET
  * /service/profile (its `ues` header), fetched once per session and kept in memory only.
  */
-let loginToken: { sessionId: string; token: Promise<string> } | undefined;
+let loginToken: { sessionId: string; token: Promise<string>; fetching: AbortController } | undefined;
 
-async function fetchLoginToken(): Promise<string> {
+async function fetchLoginToken(signal: AbortSignal): Promise<string> {
   // loaded when needed: signed-in users have the session chunk it is in already, and the pages that show
   // list buttons to visitors need not name it (and the chunks it needs) among their own
   const { fetchLoginToken: fetchToken } = await import('./membership-client');
-  const token = await fetchToken();
+  const token = await fetchToken(signal);
   if (!token) throw new ApiError(0, null, 'The login token service gave no token');
   return token;
 }
 
 function loginTokenOf(sessionId: string): Promise<string> {
   if (loginToken?.sessionId !== sessionId) {
-    const token = fetchLoginToken();
-    loginToken = { sessionId, token };
+    // the token is shared by the session's calls, so no one call's cancellation stops its fetch; the
+    // session's end does (endListCalls)
+    const fetching = new AbortController();
+    const token = fetchLoginToken(fetching.signal);
+    loginToken = { sessionId, token, fetching };
     // a failed fetch is not kept: the next call asks again
     token.catch(() => {
       if (loginToken?.token === token) loginToken = undefined;
@@ -37,8 +40,18 @@ function loginTokenOf(sessionId: string): Promise<string> {
 }
 
 /**
+ * The session is ending here (docs/behaviour/accounts.md#session): a login token still on its way is not
+ * waited for, and the one held is forgotten, so no list call made for the session reaches the server after it.
+ */
+export function endListCalls() {
+  loginToken?.fetching.abort();
+  loginToken = undefined;
+}
+
+/**
  * One call with the session's login token. docs/behaviour/lists.md#login-token: a failed user-list call refreshes the login token;
- * a refused (expired) token is replaced and the call made once more before the failure shows.
+ * a refused (expired) token is replaced and the call made once more before the failure shows. A cancelled
+ * call is not made again.
  */
 async function listCall<T>(sessionId: string, call: string, body: object, signal?: AbortSignal): Promise<T> {
   const send = async () =>
@@ -47,7 +60,7 @@ async function listCall<T>(sessionId: string, call: string, body: object, signal
     return await send();
   } catch (error) {
     loginToken = undefined;
-    if (!(error instanceof ApiError) || error.status !== 401) throw error;
+    if (!(error instanceof ApiError) || error.status !== 401 || signal?.aborted) throw error;
     return send();
   }
 }

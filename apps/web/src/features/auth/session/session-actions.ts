@@ -1,4 +1,5 @@
 import { getAccountDetails, logInRemembered, logOut as endServerSession } from '../api/sign-in';
+import { endListCalls } from '../../../api/user-lists';
 import { refreshLoginToken } from '../api/verification';
 import { clearSession, readCachedUserData, signedIn, updateUser } from './session-data';
 
@@ -20,14 +21,20 @@ export async function resumeSession(hasToken: boolean) {
   }
 }
 
-/** The account menu's Log out (docs/behaviour/accounts.md#session): user, token, cookies and the verify codes go. */
+/**
+ * The account menu's Log out (docs/behaviour/accounts.md#session): user, token, cookies and the verify codes go.
+ * The session ends here first: screens start no member's call after it, and drop those under way, so none
+ * reaches the server after the session there has ended, to come back refused (and be read as a session
+ * ended elsewhere).
+ */
 export async function logOut() {
+  clearSession();
+  endListCalls();
   try {
     await endServerSession();
   } catch {
     // a session the server already ended still ends here
   }
-  clearSession();
 }
 
 /**
