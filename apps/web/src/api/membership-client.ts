@@ -9,12 +9,7 @@ import { apiRequest, type ApiResponse, type RequestOptions } from './client';
 export function membershipCall<T>(
   method: 'GET' | 'POST',
   path: string,
-  {
-    query = {},
-    body,
-    headers,
-    signal,
-  }: Pick<RequestOptions, 'query' | 'body' | 'headers' | 'signal'> = {},
+  { query = {}, body, headers, signal }: Pick<RequestOptions, 'query' | 'body' | 'headers' | 'signal'> = {},
 ): Promise<ApiResponse<T>> {
   return apiRequest<T>(method, path, {
     query: { ...query, [API_KEY_PARAMETER]: API_KEY },
