@@ -33,11 +33,21 @@ export const QUICK_TIMING: Partial<SupervisorTiming> = {
 
 export const quietLog = { info: () => undefined, warn: () => undefined };
 
-/** Everything a test file writes (broadcasts, recordings, segment copies), removed by its afterAll. */
-const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'sahra-recording-tests-'));
-export const removeTestFiles = () => fs.rmSync(scratch, { recursive: true, force: true });
+/**
+ * Everything a test file writes (broadcasts, recordings, segment copies), removed by its afterAll. The
+ * folders are the file's own: files run one after another in one process (vitest.config.ts), so a
+ * folder shared by all of them would be gone for the next once the first removed it.
+ */
+const written: string[] = [];
+export function removeTestFiles() {
+  for (const dir of written.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+}
 
-export const tempDir = (name: string) => fs.mkdtempSync(path.join(scratch, `${name}-`));
+export function tempDir(name: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `sahra-recording-tests-${name}-`));
+  written.push(dir);
+  return dir;
+}
 
 export async function waitFor<T>(
   what: string,
