@@ -76,21 +76,6 @@ export const TABLE_OWNERS = {
 };
 
 /**
- * The recorder's and the catch-up cutter's rows, still read where the live picture is shown. The modules
- * import one another in this order: content ← guide ← media ← recording (the recorder encodes with
- * media's ffmpeg and ladder), and no import may close a cycle (ADR 025); so media cannot ask recording's
- * public.ts, nor the guide media's or recording's. Until media's encoding tools stand apart from what
- * media serves (or these readers are handed in by app.ts), these files may name these tables, no
- * other file may, and an entry no longer used is reported.
- */
-const TABLES_NOT_YET_WITH_THEIR_OWNER = {
-  'guide/signal-repository.ts': ['recording_channel', 'recording_gap', 'recorded_segment'],
-  'guide/catchup-repository.ts': ['catchup_cut'],
-  'media/recorded-repository.ts': ['recording_channel', 'recorded_segment'],
-  'media/catchup-repository.ts': ['recording_channel', 'recorded_segment'],
-};
-
-/**
  * The modules of a feature that other features may import, by their path inside the feature without the
  * extension (`index` when the import names the feature's folder). Anything else of a feature is its own.
  * - auth: the session, which the auth feature writes and every screen that depends on the visitor reads;
@@ -280,7 +265,6 @@ export default tseslint.config(
           owners: Object.fromEntries(
             Object.entries(TABLE_OWNERS).flatMap(([owner, tables]) => tables.map((table) => [table, owner])),
           ),
-          exceptions: TABLES_NOT_YET_WITH_THEIR_OWNER,
         },
       ],
     },

@@ -45,9 +45,7 @@ function moduleOf(modulesRoot, file) {
  * names a table, when the table's owner is another module (or the platform).
  *
  * Options: `modulesRoot`, the absolute folder holding one folder per module; `owners`, table → owning
- * module (a name that is no module, such as `platform`, is owned by code outside the modules);
- * `exceptions`, file (its path inside `modulesRoot`, with `/`) → the foreign tables it may still name;
- * an excepted table the file no longer names is reported, so the list only shrinks.
+ * module (a name that is no module, such as `platform`, is owned by code outside the modules).
  * Names built at run time (`sql.table(name)`, a variable) are not seen.
  */
 export const tableOwners = {
@@ -59,7 +57,6 @@ export const tableOwners = {
         properties: {
           modulesRoot: { type: 'string' },
           owners: { type: 'object', additionalProperties: { type: 'string' } },
-          exceptions: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
         },
         required: ['modulesRoot', 'owners'],
         additionalProperties: false,
@@ -68,20 +65,15 @@ export const tableOwners = {
     messages: {
       foreign:
         'The {{module}} module must not query {{table}}, which the {{owner}} module owns: ask for what you need through its public.ts (TABLE_OWNERS, eslint.config.js).',
-      unusedException: 'This file no longer names {{table}}: remove it from its exceptions.',
     },
   },
   create(context) {
-    const [{ modulesRoot, owners, exceptions = {} }] = context.options;
+    const [{ modulesRoot, owners }] = context.options;
     const module = moduleOf(modulesRoot, context.filename);
     if (!module) return {};
-    const excepted = exceptions[path.relative(modulesRoot, context.filename).split(path.sep).join('/')] ?? [];
-    const named = new Set();
     const check = (node, table) => {
       const owner = owners[table];
       if (owner === undefined || owner === module) return;
-      named.add(table);
-      if (excepted.includes(table)) return;
       context.report({ node, messageId: 'foreign', data: { module, table, owner } });
     };
     const literal = (node) => {
@@ -106,10 +98,6 @@ export const tableOwners = {
           const text = literal(element);
           if (text !== undefined) check(element, tableOf(text));
         }
-      },
-      'Program:exit'(node) {
-        for (const table of excepted)
-          if (!named.has(table)) context.report({ node, messageId: 'unusedException', data: { table } });
       },
       TaggedTemplateExpression(node) {
         if (node.tag.type !== 'Identifier' || node.tag.name !== 'sql') return;

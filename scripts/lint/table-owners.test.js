@@ -20,7 +20,6 @@ const options = [
       user_list_entry: 'lists',
       background_job: 'platform',
     },
-    exceptions: { 'guide/programme-repository.ts': ['content_item'] },
   },
 ];
 const lists = path.join(modulesRoot, 'lists/repository.ts');
@@ -46,12 +45,6 @@ new RuleTester({ languageOptions: { parser: tseslint.parser } }).run('table-owne
     // names that are no table of the map, and words that only look like a table's place
     { filename: lists, code: "db.with('recent', (q) => q).selectFrom('recent');", options },
     { filename: lists, code: 'sql`extract(epoch from e.added_at)`;', options },
-    // a file given an exception for that table
-    {
-      filename: path.join(modulesRoot, 'guide/programme-repository.ts'),
-      code: "db.selectFrom('content_item');",
-      options,
-    },
     // outside the modules (the platform, test support)
     {
       filename: path.resolve('/sahra/apps/server/src/platform/jobs/job-repository.ts'),
@@ -91,19 +84,6 @@ new RuleTester({ languageOptions: { parser: tseslint.parser } }).run('table-owne
       code: 'sql<number>`update content_metadata set value = ${v}`; sql`vacuum (analyze) content_item`;',
       options,
       errors: [foreign('lists', 'content_metadata', 'content'), foreign('lists', 'content_item', 'content')],
-    },
-    // an exception is for its file and tables only, and one no longer used is reported
-    {
-      filename: path.join(modulesRoot, 'guide/programme-repository.ts'),
-      code: "db.selectFrom('guide_channel');",
-      options,
-      errors: [{ messageId: 'unusedException', data: { table: 'content_item' } }],
-    },
-    {
-      filename: path.join(modulesRoot, 'guide/programme-repository.ts'),
-      code: "db.selectFrom('content_item').innerJoin('content_metadata as m', 'm.item_id', 'id');",
-      options,
-      errors: [foreign('guide', 'content_metadata', 'content')],
     },
     {
       filename: path.join(modulesRoot, 'guide/service.ts'),

@@ -9,11 +9,13 @@ import { registerAppConfigRoutes } from './modules/appconfig/routes.js';
 import { registerClientErrorRoutes } from './modules/client-errors/routes.js';
 import { registerContentRoutes } from './modules/content/routes.js';
 import { registerCountryGate } from './modules/geo/country-gate.js';
+import type { RecordingFacts } from './modules/guide/public.js';
 import { registerGuideRoutes } from './modules/guide/routes.js';
 import { registerOperatorRoutes } from './modules/guide/operator-routes.js';
 import { registerImageRoutes } from './modules/images/routes.js';
 import { registerListRoutes } from './modules/lists/routes.js';
 import { mediaLibraryOf, type MediaLibrary } from './modules/media/media-library.js';
+import { cutProgrammes } from './modules/media/public.js';
 import { registerMediaRoutes, type MediaStreamGate } from './modules/media/routes.js';
 import { GuideScheduleSource, type ScheduleSource } from './modules/media/schedule-source.js';
 import { registerMembershipRoutes } from './modules/membership/routes.js';
@@ -22,6 +24,7 @@ import type { MoneyFaults } from './modules/billing/deps.js';
 import { activeProducts } from './modules/billing/public.js';
 import { registerNotifyRoutes } from './modules/notify/routes.js';
 import { registerPlaybackRoutes } from './modules/playback/routes.js';
+import { channelSignals, recordingStarts } from './modules/recording/public.js';
 import { registerSearchRoutes } from './modules/search/routes.js';
 import { registerWebRoutes } from './modules/web/routes.js';
 import { Admission } from './platform/admission.js';
@@ -29,7 +32,7 @@ import { CatalogCache } from './platform/catalog-cache.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import { checkingSerializerCompiler } from './platform/contract-check.js';
 import type { Config } from './platform/config.js';
-import type { Storage } from './platform/db.js';
+import type { Db, Storage } from './platform/db.js';
 import { registerCrossSiteGuard } from './platform/cross-site.js';
 import { registerErrorHandling } from './platform/error-handler.js';
 import { jsonAnswers } from './platform/answers.js';
@@ -165,7 +168,7 @@ export async function buildApp({
   await registerClientErrorRoutes(app);
   await registerAppConfigRoutes(app, context);
   await registerImageRoutes(app, context);
-  await registerGuideRoutes(app, context);
+  await registerGuideRoutes(app, context, recordingFacts(storage.db));
   await registerOperatorRoutes(app, context);
   await registerMembershipRoutes(app, context, (userId) => activeProducts(storage.db, clock.now(), userId));
   await registerBillingRoutes(app, context, faults);
@@ -187,4 +190,16 @@ export async function buildApp({
   );
   await registerWebRoutes(app, context);
   return app;
+}
+
+/**
+ * The guide's view of the recordings, read from the modules that own them: the recorder's signals and
+ * DVR starts, the cutter's catch-up. Both import the guide, so the guide is handed these (ADR 025).
+ */
+function recordingFacts(db: Db): RecordingFacts {
+  return {
+    signals: (channelIds, from, to) => channelSignals(db, channelIds, from, to),
+    recordingStarts: (channelIds) => recordingStarts(db, channelIds),
+    cutProgrammes: (channelIds, from, to) => cutProgrammes(db, channelIds, from, to),
+  };
 }

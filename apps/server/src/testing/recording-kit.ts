@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Db } from '../platform/db.js';
-import { ffmpegPath } from '../modules/media/ffmpeg.js';
+import { ffmpegPath } from '../modules/encoding/public.js';
 import { resolveRecordedPath } from '../modules/recording/recordings-folder.js';
 import { ffprobePath } from '../modules/recording/source-probe.js';
 import { systemClock, type Clock } from '../platform/clock.js';

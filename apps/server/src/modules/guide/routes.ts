@@ -18,6 +18,7 @@ import type { ModuleContext } from '../../platform/module-context.js';
 import { jsonAnswers, sendReadyJson } from '../../platform/answers.js';
 import { ok } from '../../platform/errors.js';
 import { allChannels, type GuideChannel } from './programme-repository.js';
+import type { RecordingFacts } from './recordings.js';
 import { channelSchedule, channelSignal, guideGrid, instantGuide } from './service.js';
 
 /**
@@ -25,7 +26,11 @@ import { channelSchedule, channelSignal, guideGrid, instantGuide } from './servi
  * window), so they are kept in the catalog cache for the minute they were computed in, and dropped
  * with everything else when an import moves the catalog version.
  */
-export async function registerGuideRoutes(app: FastifyInstance, { storage, cache, clock }: ModuleContext) {
+export async function registerGuideRoutes(
+  app: FastifyInstance,
+  { storage, cache, clock }: ModuleContext,
+  recordings: RecordingFacts,
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const db = storage.db;
 
@@ -55,7 +60,7 @@ export async function registerGuideRoutes(app: FastifyInstance, { storage, cache
     { schema: { params: instantGuideParamsSchema, response: jsonAnswers(instantGuideResponseSchema) } },
     (request, reply) =>
       answer(reply, 'instant', instantGuideResponseSchema, request.params, (list, now) =>
-        instantGuide(db, list, request.params.offsetHours, now),
+        instantGuide(db, recordings, list, request.params.offsetHours, now),
       ),
   );
   routes.get(
@@ -70,7 +75,7 @@ export async function registerGuideRoutes(app: FastifyInstance, { storage, cache
     (request, reply) => {
       const parsed = { ...request.params, offsetHours: request.query.offset };
       return answer(reply, 'schedule', scheduleResponseSchema, parsed, (list, now) =>
-        channelSchedule(db, list, parsed, now),
+        channelSchedule(db, recordings, list, parsed, now),
       );
     },
   );
@@ -79,7 +84,7 @@ export async function registerGuideRoutes(app: FastifyInstance, { storage, cache
     { schema: { params: channelSignalParamsSchema, response: jsonAnswers(channelSignalResponseSchema) } },
     (request, reply) =>
       answer(reply, 'signal', channelSignalResponseSchema, request.params, (list, now) =>
-        channelSignal(db, list, request.params.channelId, now),
+        channelSignal(recordings, list, request.params.channelId, now),
       ),
   );
   routes.get(
@@ -87,7 +92,7 @@ export async function registerGuideRoutes(app: FastifyInstance, { storage, cache
     { schema: { querystring: guideGridQuerySchema, response: jsonAnswers(guideGridResponseSchema) } },
     (request, reply) =>
       answer(reply, 'grid', guideGridResponseSchema, request.query, (list, now) =>
-        guideGrid(db, list, request.query, now),
+        guideGrid(db, recordings, list, request.query, now),
       ),
   );
 }

@@ -9,9 +9,8 @@ import {
 } from '@sahra/contracts';
 import type { Db } from '../../platform/db.js';
 import { notFound } from '../../platform/errors.js';
-import { cutProgrammes, programmeKey } from './catchup-repository.js';
 import { toEntry, toGridEntry, type EntryChannel } from './entries.js';
-import { channelSignals, recordingStarts } from './signal-repository.js';
+import { programmeKey, type RecordingFacts } from './recordings.js';
 import {
   gridProgrammes,
   programmesBetween,
@@ -44,13 +43,10 @@ export function scheduleBetween(db: Db, channelId: number, from: Date, to: Date)
 
 /** The channels with, for the recorded ones, when their recording begins (entries.ts: the DVR window). */
 async function withRecordingStarts(
-  db: Db,
+  recordings: RecordingFacts,
   channels: GuideChannel[],
 ): Promise<(GuideChannel & EntryChannel)[]> {
-  const starts = await recordingStarts(
-    db,
-    channels.map((channel) => channel.id),
-  );
+  const starts = await recordings.recordingStarts(channels.map((channel) => channel.id));
   return channels.map((channel) => {
     const recordedFrom = starts.get(channel.id);
     return recordedFrom ? { ...channel, recordedFrom } : channel;
@@ -60,11 +56,12 @@ async function withRecordingStarts(
 /** Every channel's programme now and the one after it (null in a gap, or past the guide's end). */
 export async function instantGuide(
   db: Db,
+  recordings: RecordingFacts,
   allChannels: GuideChannel[],
   offsetHours: number,
   now: Date,
 ): Promise<InstantGuide> {
-  const channels = await withRecordingStarts(db, allChannels);
+  const channels = await withRecordingStarts(recordings, allChannels);
   const programmes = byChannel(
     await programmesFrom(
       db,
@@ -88,17 +85,18 @@ export async function instantGuide(
 /** A channel's programmes on a date of the viewer's calendar; unknown channels are a 404. */
 export async function channelSchedule(
   db: Db,
+  recordings: RecordingFacts,
   channels: GuideChannel[],
   request: { channelId: number; date: string; offsetHours: number },
   now: Date,
 ) {
   const known = channels.find((candidate) => candidate.id === request.channelId);
   if (!known) throw notFound(`Channel ${request.channelId} was not found`);
-  const channel = (await withRecordingStarts(db, [known]))[0] ?? known;
+  const channel = (await withRecordingStarts(recordings, [known]))[0] ?? known;
   const from = new Date(Date.parse(`${request.date}T00:00:00Z`) - request.offsetHours * HOUR_MS);
   const to = new Date(from.getTime() + DAY_MS);
   const programmes = await scheduleBetween(db, channel.id, from, to);
-  const cut = await cutProgrammes(db, [channel.id], from, to);
+  const cut = await recordings.cutProgrammes([channel.id], from, to);
   return programmes.map((programme) =>
     toEntry(programme, channel, request.offsetHours, now, cut.has(programmeKey(programme))),
   );
@@ -107,6 +105,7 @@ export async function channelSchedule(
 /** A page of channels with their programmes over a time window: the guide grid. */
 export async function guideGrid(
   db: Db,
+  recordings: RecordingFacts,
   allChannels: GuideChannel[],
   query: GuideGridQuery,
   now: Date,
@@ -114,12 +113,15 @@ export async function guideGrid(
   const from = new Date(query.from);
   const to = new Date(from.getTime() + query.hours * HOUR_MS);
   const first = query.channelPage * query.channelPageSize;
-  const channels = await withRecordingStarts(db, allChannels.slice(first, first + query.channelPageSize));
+  const channels = await withRecordingStarts(
+    recordings,
+    allChannels.slice(first, first + query.channelPageSize),
+  );
   const ids = channels.map((channel) => channel.id);
   const [programmes, signals, cut] = await Promise.all([
     gridProgrammes(db, ids, { from, to, language: query.language }).then(byChannel),
-    channelSignals(db, ids, from, to),
-    cutProgrammes(db, ids, from, to),
+    recordings.signals(ids, from, to),
+    recordings.cutProgrammes(ids, from, to),
   ]);
   return {
     From: from.toISOString(),
@@ -144,7 +146,7 @@ export async function guideGrid(
 
 /** A channel's signal and the gaps of its source over its DVR window; unknown channels are a 404. */
 export async function channelSignal(
-  db: Db,
+  recordings: RecordingFacts,
   channels: GuideChannel[],
   channelId: number,
   now: Date,
@@ -152,7 +154,7 @@ export async function channelSignal(
   const channel = channels.find((candidate) => candidate.id === channelId);
   if (!channel) throw notFound(`Channel ${channelId} was not found`);
   const from = new Date(now.getTime() - (channel.dvrHours ?? DVR_HOURS) * HOUR_MS);
-  const signals = await channelSignals(db, [channel.id], from, now);
+  const signals = await recordings.signals([channel.id], from, now);
   return {
     IDChannel: channel.id,
     Signal: signals.signal.get(channel.id) ?? null,

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { ffmpegPath } from '../media/public.js';
+import { ffmpegPath } from '../encoding/public.js';
 
 /** Read by any ffmpeg (and any recorder): an HLS or progressive stream over HTTP. */
 const ALWAYS = ['http', 'https'];

@@ -13,7 +13,8 @@ import {
   whileCutting,
   type ProgrammeToCut,
 } from './catchup-repository.js';
-import { keepDiscontinuities, recordedUpTo, type RecordedSegment } from './recorded-repository.js';
+import { recordedUpTo, type RecordedSegment } from '../recording/public.js';
+import { keepDiscontinuities } from './discontinuity-repository.js';
 
 /** The folder of cuts inside the recordings folder: beside the recorder's `{channelId}/` folders. */
 export const CATCHUP_FOLDER = 'catchup';

@@ -1,9 +1,10 @@
+import { DAY_MS } from '@sahra/contracts';
 import { sql } from 'kysely';
 import { tryLockForTransaction, AdvisoryLock } from '../../platform/advisory-locks.js';
 import type { Db } from '../../platform/db.js';
 import type { RecordedRendition } from '../../platform/db-schema.js';
-import { guideProgrammes } from '../guide/public.js';
-import type { RecordedSegment } from './recorded-repository.js';
+import { guideProgrammes, programmeKey } from '../guide/public.js';
+import { recordedChannels, type RecordedSegment } from '../recording/public.js';
 
 /** A catch-up cut (migration 019): a programme of a recorded channel with its own copy of the recording. */
 export interface CatchupCut {
@@ -92,7 +93,7 @@ export async function programmesToCut(
 ): Promise<ProgrammeToCut[]> {
   const rows = await db
     .selectFrom(guideProgrammes(db).as('p'))
-    .innerJoin('recording_channel as r', 'r.channel_id', 'p.channel_id')
+    .innerJoin(recordedChannels(db).as('r'), 'r.channel_id', 'p.channel_id')
     .leftJoin('catchup_cut as c', (join) =>
       join.onRef('c.channel_id', '=', 'p.channel_id').onRef('c.programme_start', '=', 'p.starts_at'),
     )
@@ -101,15 +102,7 @@ export async function programmesToCut(
     .where('p.stops_at', '>=', from)
     .where('p.stops_at', '<=', to)
     // what ended before the channel's oldest recorded segment has nothing to cut: not looked at
-    .where(({ eb, selectFrom }) =>
-      eb(
-        'p.stops_at',
-        '>',
-        selectFrom('recorded_segment as s')
-          .select((inner) => inner.fn.min('s.starts_at').as('oldest'))
-          .whereRef('s.channel_id', '=', 'p.channel_id'),
-      ),
-    )
+    .whereRef('p.stops_at', '>', 'r.oldest_segment')
     // the newest first: their segments are the ones the recorder deletes soonest
     .orderBy('p.stops_at', 'desc')
     .limit(limit)
@@ -213,4 +206,27 @@ export async function whileCutting(db: Db, work: (tx: Db) => Promise<void>): Pro
     await work(tx);
     return true;
   });
+}
+
+/**
+ * The programmes of these channels starting in [from, to) that play as catch-up cut from the recording
+ * (a cut with a recording, migration 019; expired ones are deleted by the cutter's job): what the guide
+ * marks as playable catch-up (guide's RecordingFacts).
+ */
+export async function cutProgrammes(
+  db: Db,
+  channelIds: number[],
+  from: Date,
+  to: Date,
+): Promise<Set<string>> {
+  if (channelIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('catchup_cut')
+    .select(['channel_id', 'programme_start'])
+    .where('channel_id', 'in', channelIds)
+    .where('programme_start', '>=', new Date(from.getTime() - DAY_MS))
+    .where('programme_start', '<', to)
+    .where(sql<boolean>`jsonb_array_length(renditions) > 0`)
+    .execute();
+  return new Set(rows.map((row) => programmeKey({ channelId: row.channel_id, start: row.programme_start })));
 }

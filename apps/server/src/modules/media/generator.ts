@@ -1,26 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { MEDIA_SEGMENT_SECONDS } from '@sahra/contracts';
-import { runFfmpeg } from './ffmpeg.js';
-import {
-  CLIPS,
-  LADDER,
-  clipDir,
-  type ClipDesign,
-  type LibraryShape,
-  type RenditionDesign,
-} from './library.js';
+import { LADDER, renditionOutput, runFfmpeg, drawText, FONT_FILES } from '../encoding/public.js';
+import { CLIPS, clipDir, type ClipDesign, type LibraryShape } from './library.js';
 
 /** Written last into a clip's folder: a folder without it (or made for another length or ladder) is redone. */
 const CLIP_MANIFEST = 'clip.json';
 const LADDER_NAMES = LADDER.map((rendition) => rendition.name);
-
-/** Fonts with Arabic letters, tried in order; without any, ffmpeg's fontconfig picks its default. */
-export const FONT_FILES = [
-  '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
-  '/usr/share/fonts/dejavu/DejaVuSans.ttf',
-  '/usr/share/fonts/TTF/DejaVuSans.ttf',
-];
 
 export function isClipReady(mediaDir: string, clip: number, shape: LibraryShape): boolean {
   try {
@@ -34,40 +19,6 @@ export function isClipReady(mediaDir: string, clip: number, shape: LibraryShape)
   } catch {
     return false;
   }
-}
-
-export function drawText(font: string | undefined, text: string, size: number, y: string): string {
-  const face = font ? `fontfile=${font}:` : '';
-  return `drawtext=${face}${text}:fontsize=${size}:fontcolor=white:box=1:boxcolor=black@0.6:boxborderw=12:x=(w-tw)/2:y=${y}`;
-}
-
-/**
- * H.264 and AAC at a rung of the ladder, a keyframe exactly every segment: the demo clips, and the
- * recorder's ladder mode and slate (modules/recording), are encoded alike.
- */
-export function ladderEncoding(rendition: RenditionDesign): string[] {
-  const keyframeEvery = `expr:gte(t,n_forced*${MEDIA_SEGMENT_SECONDS})`;
-  return [
-    ...['-c:v', 'libx264', '-preset', 'veryfast', '-profile:v', 'high', '-level', rendition.level],
-    // no B-frames, and timestamps kept as encoded: video runs exactly 0 to the clip's length, so when
-    // live loops a clip or moves to the next programme the pictures join with no gap to stall on
-    ...['-bf', '0', '-avoid_negative_ts', 'disabled'],
-    ...['-b:v', `${rendition.videoKbps}k`, '-maxrate', `${Math.round(rendition.videoKbps * 1.2)}k`],
-    ...['-bufsize', `${rendition.videoKbps * 2}k`, '-pix_fmt', 'yuv420p'],
-    // a keyframe exactly every segment and none elsewhere: every segment is the same 4 s
-    ...['-force_key_frames', keyframeEvery, '-sc_threshold', '0'],
-    ...['-c:a', 'aac', '-b:a', `${rendition.audioKbps}k`, '-ac', '2'],
-  ];
-}
-
-export function renditionOutput(rendition: RenditionDesign, label: string): string[] {
-  return [
-    ...['-map', `[${label}]`, '-map', '1:a'],
-    ...ladderEncoding(rendition),
-    ...['-f', 'hls', '-hls_time', String(MEDIA_SEGMENT_SECONDS), '-hls_playlist_type', 'vod'],
-    ...['-hls_segment_type', 'fmp4', '-hls_fmp4_init_filename', 'init.mp4'],
-    ...['-hls_segment_filename', `${rendition.name}/%d.m4s`, `${rendition.name}/index.m3u8`],
-  ];
 }
 
 /** The ffmpeg arguments making one clip: a labelled test picture with a running clock and a tone, at every rendition. */

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { MEDIA_RENDITIONS, MEDIA_SEGMENT_SECONDS, type MediaRendition } from '@sahra/contracts';
+import { MEDIA_SEGMENT_SECONDS, type MediaRendition } from '@sahra/contracts';
+import { LADDER } from '../encoding/public.js';
 
 /** One programme clip of the demo library: what its picture says and how it sounds. */
 export interface ClipDesign {
@@ -21,52 +22,6 @@ export const CLIPS: readonly ClipDesign[] = [
   { english: 'Music Hits', arabic: 'أجمل الأغاني', pattern: 'testsrc2', toneHz: 880 },
   { english: 'Comedy Night', arabic: 'ليلة الكوميديا', pattern: 'smptebars', toneHz: 988 },
 ];
-
-export interface RenditionDesign {
-  name: MediaRendition;
-  width: number;
-  height: number;
-  videoKbps: number;
-  audioKbps: number;
-  /** H.264 High profile at the level the size needs, as HLS CODECS names it. */
-  level: '3.0' | '3.1';
-  codecs: string;
-}
-
-export const RENDITIONS: Record<MediaRendition, RenditionDesign> = {
-  // Apple's authoring guide's lowest rung: a 4 s segment is under 100 kB, a few tenths of a second
-  // at 1.6 Mbit/s, where the 360p one would take two seconds
-  '234p': {
-    name: '234p',
-    width: 416,
-    height: 234,
-    videoKbps: 145,
-    audioKbps: 48,
-    level: '3.0',
-    codecs: 'avc1.64001e,mp4a.40.2',
-  },
-  '360p': {
-    name: '360p',
-    width: 640,
-    height: 360,
-    videoKbps: 700,
-    audioKbps: 64,
-    level: '3.0',
-    codecs: 'avc1.64001e,mp4a.40.2',
-  },
-  '540p': {
-    name: '540p',
-    width: 960,
-    height: 540,
-    videoKbps: 1600,
-    audioKbps: 96,
-    level: '3.1',
-    codecs: 'avc1.64001f,mp4a.40.2',
-  },
-};
-
-/** The ladder in playlist order, highest first, so that players start on the better picture when they can. */
-export const LADDER = [...MEDIA_RENDITIONS].reverse().map((name) => RENDITIONS[name]);
 
 /** The library's shape: how many clips, how long each; every clip has the same length. */
 export interface LibraryShape {

@@ -1,6 +1,6 @@
 import { MediaState, type MediaStatus } from '@sahra/contracts';
 import type { Config } from '../../platform/config.js';
-import { ffmpegPath } from './ffmpeg.js';
+import { ffmpegPath } from '../encoding/public.js';
 import { generateClip, isClipReady } from './generator.js';
 import { CLIPS, type LibraryShape } from './library.js';
 

@@ -35,7 +35,7 @@ import {
 } from '../../testing/playback-client.js';
 import { channelInPackage } from '../../testing/catalog-fixtures.js';
 import { readMasterPlaylist, readMediaPlaylist } from '../../testing/playlists.js';
-import { ffmpegPath } from './ffmpeg.js';
+import { ffmpegPath } from '../encoding/public.js';
 import { clipDir, clipOf, segmentUri } from './library.js';
 import { MediaLibrary } from './media-library.js';
 import { mediaToken } from './signed-link.js';

@@ -1,5 +1,5 @@
 import { MEDIA_SEGMENT_SECONDS, type MediaRendition, type SubtitleLanguage } from '@sahra/contracts';
-import { LADDER } from './library.js';
+import { LADDER } from '../encoding/public.js';
 import { writeSegments, type PlaylistSegment } from './segments.js';
 import type { VttSegmentSpan } from './subtitles.js';
 

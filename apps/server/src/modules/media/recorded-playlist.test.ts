@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { readMediaPlaylist } from '../../testing/playlists.js';
 import { catchupPlaylist, recordedDeltaPlaylist, recordedLivePlaylist } from './recorded-playlist.js';
-import type { RecordedSegment } from './recorded-repository.js';
+import type { RecordedSegment } from '../recording/public.js';
 
 const T0 = Date.UTC(2031, 0, 6, 12);
 const uri = (recordedPath: string) => recordedPath;

@@ -1,6 +1,6 @@
 import type { RecordedRendition } from '../../platform/db-schema.js';
 import { CAN_SKIP_UNTIL_SECONDS } from './live-playlist.js';
-import type { RecordedSegment } from './recorded-repository.js';
+import type { RecordedSegment } from '../recording/public.js';
 
 /** A recorded channel's live window of one rendition, with the sequence numbers its playlist starts from. */
 export interface RecordedWindow {

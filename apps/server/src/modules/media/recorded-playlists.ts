@@ -3,7 +3,8 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db.js';
 import { PlaylistTemplate } from './playlist-template.js';
 import { recordedDeltaPlaylist, recordedLivePlaylist, type RecordedWindow } from './recorded-playlist.js';
-import { discontinuitiesUpTo, recordedUpTo, type RecordedSegment } from './recorded-repository.js';
+import { recordedUpTo, type RecordedSegment } from '../recording/public.js';
+import { discontinuitiesUpTo } from './discontinuity-repository.js';
 
 /** How often a window looks for new segments: a recorded segment is seconds long. */
 const REFRESH_MS = 1000;

@@ -12,7 +12,7 @@ import { askTicket } from '../../testing/playback-client.js';
 import { readMasterPlaylist, readMediaPlaylist, type MediaPlaylist } from '../../testing/playlists.js';
 import { describeOnEachDatabase } from '../../testing/test-app.js';
 import { runCatchupJob, type CatchupSettings } from './catchup-job.js';
-import { ffmpegPath } from './ffmpeg.js';
+import { ffmpegPath } from '../encoding/public.js';
 import {
   makeSourceSegments,
   markRecorded,

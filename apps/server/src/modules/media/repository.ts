@@ -2,7 +2,7 @@ import { ContentTypeId } from '@sahra/contracts';
 import type { Db } from '../../platform/db.js';
 import type { RecordedRendition } from '../../platform/db-schema.js';
 import { catalogTitle, firstMetadataValue, ON_DEMAND_TYPES } from '../content/public.js';
-import { recordedRenditions } from './recorded-repository.js';
+import { recordedRenditions } from '../recording/public.js';
 
 const DVR_METADATA = 'DVR';
 /** docs/behaviour/channels-live-guide.md#dvr: 8 hours DVR on all channels; a channel's own DVR metadata can say otherwise. */

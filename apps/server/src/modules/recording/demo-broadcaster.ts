@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { drawText, FONT_FILES } from '../media/public.js';
+import { drawText, FONT_FILES } from '../encoding/public.js';
 import { FfmpegRun } from './ffmpeg-run.js';
 
 export interface BroadcasterOptions {

@@ -4,7 +4,7 @@ import type { Config } from '../../platform/config.js';
 import type { Db } from '../../platform/db.js';
 import { firstChannelId } from '../content/public.js';
 import { setChannelSource } from '../guide/public.js';
-import { ffmpegPath } from '../media/public.js';
+import { ffmpegPath } from '../encoding/public.js';
 import type { RecorderLog } from './channel-recorder.js';
 import { DemoBroadcaster } from './demo-broadcaster.js';
 import { RecordingSupervisor } from './supervisor.js';

@@ -1,5 +1,5 @@
 import { MEDIA_SEGMENT_SECONDS } from '@sahra/contracts';
-import { ladderEncoding, LADDER } from '../media/public.js';
+import { ladderEncoding, LADDER } from '../encoding/public.js';
 import { inputArguments, type RecordingPlan, type SourceInput } from './source-probe.js';
 
 /**

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { MEDIA_SEGMENT_SECONDS } from '@sahra/contracts';
-import { runFfmpeg, drawText, FONT_FILES, renditionOutput, LADDER, RENDITIONS } from '../media/public.js';
+import { runFfmpeg, drawText, FONT_FILES, renditionOutput, LADDER, RENDITIONS } from '../encoding/public.js';
 
 /**
  * The slate runs this many segments with continuous timestamps, then starts again behind a

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { RecordedRendition } from '../../platform/db-schema.js';
-import { LADDER } from '../media/public.js';
+import { LADDER } from '../encoding/public.js';
 
 const run = promisify(execFile);
 
