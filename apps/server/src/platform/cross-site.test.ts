@@ -2,6 +2,7 @@ import {
   AuthCookie,
   CROSS_SITE_REFUSED_MESSAGE,
   PlatformErrorCode,
+  SalesMessage,
   subscriptionEntrySchema,
   subscriptionListSchema,
   SubscriptionState,
@@ -141,18 +142,45 @@ describeWithServer(
           'POST /session/content',
         ]),
       );
+      // a token parameter is a credential only on the routes that sign in by it: elsewhere one added to
+      // the URL (the red team's bypass, issue 32) leaves the call as cookie-only as it was
+      const signingInByParameter = [...routes.values()]
+        .filter((route) => route.config?.tokenParameter !== undefined)
+        .map((route) => `${String(route.method)} ${route.url}`)
+        .sort();
+      expect(signingInByParameter).toEqual([
+        'GET /subscription/manage/cancel',
+        'HEAD /subscription/manage/cancel',
+        'POST /subscription/manage/auto-renew',
+      ]);
       for (const { method, url } of guarded) {
-        const answer = await app().inject({
-          method: method as 'GET' | 'POST',
-          url,
-          headers: byCookie(buyer, { origin: 'https://evil.example', 'content-type': 'application/json' }),
-          ...(method === 'GET' ? {} : { payload: '{}' }),
-        });
-        expect(answer.statusCode, `${method} ${url}`).toBe(403);
-        expect(answer.json(), `${method} ${url}`).toMatchObject({
-          ErrorCode: PlatformErrorCode.CrossSiteRefused,
-        });
+        for (const query of ['', '?token=x', `?token=${buyer.token}`]) {
+          const route = routes.get(`${method} ${url}`);
+          if (query && route?.config?.tokenParameter !== undefined) continue;
+          const answer = await app().inject({
+            method: method as 'GET' | 'POST',
+            url: `${url}${query}`,
+            headers: byCookie(buyer, { origin: 'https://evil.example', 'content-type': 'application/json' }),
+            ...(method === 'GET' ? {} : { payload: '{}' }),
+          });
+          expect(answer.statusCode, `${method} ${url}${query}`).toBe(403);
+          expect(answer.json(), `${method} ${url}${query}`).toMatchObject({
+            ErrorCode: PlatformErrorCode.CrossSiteRefused,
+          });
+        }
       }
+    });
+
+    test("a made-up token parameter on cancel passes the guard but signs no one in: the victim's cookie is not used", async () => {
+      const victim = await newBuyer(app(), db());
+      await buy(app(), victim, 2);
+      const { Id } = await subscriptionOf(victim);
+      const answer = await call(app(), 'GET', '/subscription/manage/cancel', {
+        query: { subscriptionId: String(Id), token: 'x' },
+        headers: byCookie(victim, { 'sec-fetch-site': 'cross-site' }),
+      });
+      expect(failureOf(answer, 401)).toBe(SalesMessage.UserNotFound);
+      expect(await subscriptionOf(victim)).toMatchObject({ State: SubscriptionState.Active });
     });
   },
   {

@@ -9,6 +9,13 @@ declare module 'fastify' {
      * method but GET, HEAD and OPTIONS is guarded without saying so.
      */
     changesState?: boolean;
+    /**
+     * The query parameter this route signs its caller in by, before the token header and the cookie
+     * (cancel's and auto-renew's `token`), set by the sign-in hook that reads it. A token there speaks
+     * for the caller, and another site's page cannot know it; on any other route a `token` parameter is
+     * only text, and the call is as cookie-only as it was without it.
+     */
+    tokenParameter?: string;
   }
 }
 
@@ -22,8 +29,6 @@ const CREDENTIAL_HEADERS: readonly string[] = [
   AuthHeader.Remember,
   AuthHeader.LoginTokenId,
 ];
-/** The spec passes the sign-in token as a query parameter on cancel; another site cannot know it. */
-const TOKEN_PARAMETER = AuthHeader.Token;
 
 const present = (value: unknown) => typeof value === 'string' && value.length > 0;
 
@@ -31,12 +36,17 @@ function changesState(request: FastifyRequest) {
   return !SAFE_METHODS.has(request.method) || request.routeOptions.config.changesState === true;
 }
 
-/** Only the browser's cookies speak for the caller: the very thing another site's page can make it send. */
+/**
+ * Only the browser's cookies speak for the caller: the very thing another site's page can make it send.
+ * What else counts is what the route itself signs in by: a header, or its own token parameter.
+ */
 function cookieOnly(request: FastifyRequest) {
   if (!CREDENTIAL_COOKIES.some((name) => present(request.cookies[name]))) return false;
   if (CREDENTIAL_HEADERS.some((name) => present(request.headers[name]))) return false;
+  const parameter = request.routeOptions.config.tokenParameter;
+  if (parameter === undefined) return true;
   const query = request.query as Record<string, unknown> | undefined;
-  return !present(query?.[TOKEN_PARAMETER]);
+  return !present(query?.[parameter]);
 }
 
 function originHost(origin: string) {
@@ -65,8 +75,9 @@ function fromThisSite(request: FastifyRequest, publicOrigin: string | undefined)
 
 /**
  * One rule for every route (ADR 027): a call that changes state and is signed in by cookie alone must
- * come from this site. The token header, the `token` parameter, or no cookie at all pass, since another
- * site can make a browser send none of them with the victim's credentials.
+ * come from this site. The token header, the token parameter of a route that signs in by it, or no
+ * cookie at all pass, since another site can make a browser send none of them with the victim's
+ * credentials.
  */
 export function registerCrossSiteGuard(app: FastifyInstance, publicOrigin: string | undefined) {
   app.addHook('onRequest', async (request) => {

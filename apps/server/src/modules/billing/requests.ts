@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER, SalesErrorCode, SalesMessage } from '@sahra/contracts';
+import { AuthHeader, IDEMPOTENCY_KEY_HEADER, SalesErrorCode, SalesMessage } from '@sahra/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors.js';
 import type { SignInOptions } from '../membership/public.js';
@@ -13,10 +13,7 @@ import { salesError } from './errors.js';
  * docs/behaviour/errors-and-messages.md#network-errors words a call without a live session "Couldn't find user".
  */
 export const cancellingCaller: SignInOptions = {
-  namedToken(request) {
-    const { token } = request.query as { token?: unknown };
-    return typeof token === 'string' ? token : undefined;
-  },
+  tokenParameter: AuthHeader.Token,
   refusal: () => salesError('UserNotFound'),
 };
 

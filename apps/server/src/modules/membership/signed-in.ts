@@ -35,8 +35,12 @@ interface SignInDeps {
 
 /** Where a `requireSignIn` scope finds a call's token and how it refuses a call without a live session. */
 export interface SignInOptions {
-  /** A token the call names in its input, which goes before the token header and the cookie. */
-  namedToken?: (request: FastifyRequest) => string | undefined;
+  /**
+   * The query parameter that names the call's token, which goes before the token header and the cookie.
+   * The cross-site guard is told (route config `tokenParameter`): a token there is a credential only on
+   * these routes.
+   */
+  tokenParameter?: string;
   /** The answer to a call without a live session: 401 SignInRequired unless the call's spec words it otherwise. */
   refusal?: () => Error;
 }
@@ -75,12 +79,21 @@ function beforeEachHandler(scope: FastifyInstance, hook: preHandlerAsyncHookHand
 export function requireSignIn(
   scope: FastifyInstance,
   deps: SignInDeps,
-  { namedToken, refusal = signInRequired }: SignInOptions = {},
+  { tokenParameter, refusal = signInRequired }: SignInOptions = {},
 ) {
   decorate(scope);
+  if (tokenParameter !== undefined)
+    scope.addHook('onRoute', (route) => {
+      route.config = { ...route.config, tokenParameter };
+    });
+  const namedToken = (request: FastifyRequest) => {
+    if (tokenParameter === undefined) return undefined;
+    const value = (request.query as Record<string, unknown> | undefined)?.[tokenParameter];
+    return typeof value === 'string' ? value : undefined;
+  };
   // each hook is named after the function that adds it: the name the route table shows
   beforeEachHandler(scope, async function requireSignIn(request) {
-    const signedIn = await liveSignIn(deps, namedToken?.(request) ?? authToken(request));
+    const signedIn = await liveSignIn(deps, namedToken(request) ?? authToken(request));
     if (!signedIn) throw refusal();
     request.signedIn = signedIn;
   });
