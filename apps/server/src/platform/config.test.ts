@@ -128,7 +128,16 @@ test('the proxies to believe are listed by address or range; every hop or a hop 
     'loopback',
     'fd00::/8',
   ]);
-  for (const value of ['true', '1', '10.0.0.0/33', 'proxy.example', '10.0.0.0/8,anything']) {
+  // 0.0.0.0/0 passed here and then failed Fastify's first request with a stack (issue 32)
+  for (const value of [
+    'true',
+    '1',
+    '10.0.0.0/33',
+    'proxy.example',
+    '10.0.0.0/8,anything',
+    '0.0.0.0/0',
+    '::/0',
+  ]) {
     expect(() => loadConfig({ TRUST_PROXY: value })).toThrowError(
       `TRUST_PROXY=${JSON.stringify(value)}: must list the proxies by address or CIDR range`,
     );

@@ -1,5 +1,6 @@
 import net from 'node:net';
 import path from 'node:path';
+import proxyAddr from '@fastify/proxy-addr';
 import { DEMO_API_KEY, MEDIA_SEGMENT_SECONDS } from '@sahra/contracts';
 import { z } from 'zod';
 import { SERVER_ROOT } from './server-root.js';
@@ -19,13 +20,12 @@ const countryList = z
 /** Published in this repository, so a secret to nobody: only the embedded demo may run on it. */
 const DEMO_MEDIA_LINK_SECRET = 'sahra-demo-media-link-secret';
 
-/** proxy-addr's names for ranges: 127.0.0.1/8 and ::1, 169.254.0.0/16 and fe80::/10, private networks. */
-const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
-
 /**
  * Fastify's trustProxy as a setting: the proxies' addresses and ranges, or none. Never every hop, nor a
  * count of hops (Fastify 5 trusts no peer for a count): a client that reached the server around the
- * proxies could then name its own address.
+ * proxies could then name its own address. The list is read by the library Fastify reads it with
+ * (@fastify/proxy-addr; its names: loopback, linklocal, uniquelocal), so what it would refuse when the
+ * first request came is refused here, at start, by name: a /0 range (every address) among them.
  */
 const trustedProxies = z.string().transform((raw, context) => {
   const ranges = raw
@@ -33,23 +33,34 @@ const trustedProxies = z.string().transform((raw, context) => {
     .map((range) => range.trim())
     .filter((range) => range.length > 0);
   if (ranges.length === 1 && /^(false|none)$/i.test(ranges[0] ?? '')) return false;
-  if (ranges.length > 0 && ranges.every(isAddressOrRange)) return ranges;
+  const refusal = unreadableRanges(ranges);
+  if (refusal === undefined) return ranges;
   context.addIssue({
     code: 'custom',
     message:
       'must list the proxies by address or CIDR range (10.0.0.0/8, loopback, uniquelocal), since a client ' +
-      'could otherwise choose its own address',
+      `could otherwise choose its own address (${refusal})`,
   });
   return z.NEVER;
 });
 
-function isAddressOrRange(range: string): boolean {
-  if (NAMED_RANGES.includes(range)) return true;
-  const [address = '', bits, ...rest] = range.split('/');
-  const family = net.isIP(address);
-  if (family === 0 || rest.length > 0) return false;
-  if (bits === undefined) return true;
-  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+/** proxy-addr's names for ranges: 127.0.0.1/8 and ::1, 169.254.0.0/16 and fe80::/10, private networks. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** Why the proxy list cannot be read, or undefined when it can. */
+function unreadableRanges(ranges: string[]): string | undefined {
+  if (ranges.length === 0) return 'none listed';
+  // ipaddr.js reads "1" as 0.0.0.1: a hop count is refused as what it is before the library reads the rest
+  const notAnAddress = ranges.find(
+    (range) => !PROXY_RANGE_NAMES.includes(range) && net.isIP(range.split('/')[0] ?? '') === 0,
+  );
+  if (notAnAddress !== undefined) return `${notAnAddress} is no address, range or range name`;
+  try {
+    proxyAddr.compile(ranges);
+    return undefined;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
 }
 
 /** What a server process does (ADR 046): serve HTTP, record live sources, run the background jobs. */
