@@ -5,7 +5,8 @@ import { channelNameKey } from './channel-names.js';
 import { parseM3u } from './m3u-parser.js';
 import { channelsByEpgId, channelsByName, lockGuide } from './import-repository.js';
 import { saveChannelSource } from './source-repository.js';
-import { checkSourceUrl } from './source-protocols.js';
+import { controlInText } from './imported-text.js';
+import { checkSource } from './source-protocols.js';
 
 /**
  * Imports an M3U channel list: each entry finds its catalog channel by tvg-id (the catalog's Epg ID
@@ -28,9 +29,21 @@ export async function importM3u(
     const unmatched: M3uImportSummary['unmatched'] = [];
     let mapped = 0;
     for (const entry of entries) {
-      const source = checkSourceUrl(entry.url, protocols);
-      if ('reason' in source) {
-        problems.push({ line: entry.urlLine, reason: source.reason });
+      const checked = checkSource(entry, protocols);
+      if ('reason' in checked) {
+        problems.push({ line: entry.urlLine, reason: checked.reason });
+        continue;
+      }
+      const { tvgId, tvgName, tvgLogo, groupTitle, name } = entry;
+      const control = controlInText({
+        'tvg-id': tvgId,
+        'tvg-name': tvgName,
+        'tvg-logo': tvgLogo,
+        'group-title': groupTitle,
+        name,
+      });
+      if (control) {
+        problems.push({ line: entry.line, reason: control });
         continue;
       }
       const names = [entry.tvgName, entry.name].filter((name): name is string => Boolean(name));
@@ -44,9 +57,9 @@ export async function importM3u(
       await saveChannelSource(trx, {
         channelId,
         epgId: entry.tvgId,
-        hlsOrigin: source.url,
-        referrer: entry.referrer,
-        userAgent: entry.userAgent,
+        hlsOrigin: checked.source.url,
+        referrer: checked.source.referrer,
+        userAgent: checked.source.userAgent,
         logoUrl: entry.tvgLogo,
         groupTitle: entry.groupTitle,
       });

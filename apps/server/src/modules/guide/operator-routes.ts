@@ -20,7 +20,7 @@ import { GuideImportError } from './import-error.js';
 import { importFromUrl, importM3uFile, importXmltvFile, type ImportContext } from './import-files.js';
 import { FetchError } from './import-input.js';
 import { channelSource, setChannelSourceUrl } from './source-repository.js';
-import { checkSourceUrl, sourceProtocols } from './source-protocols.js';
+import { checkSource, sourceProtocols } from './source-protocols.js';
 
 /** A refused file or fetch as the failure envelope: 422 for no guide at all, 502 for a feed that failed. */
 async function refusalsAsErrors<T>(work: () => Promise<T>): Promise<T> {
@@ -121,14 +121,10 @@ export async function registerOperatorRoutes(
     async (request) => {
       const { channelId } = request.params;
       await knownChannel(channelId);
-      const checked = checkSourceUrl(request.body.url, await sourceProtocols(config.FFMPEG_PATH));
+      const checked = checkSource(request.body, await sourceProtocols(config.FFMPEG_PATH));
       if ('reason' in checked) throw badRequest(checked.reason);
       await storage.db.transaction().execute(async (trx) => {
-        await setChannelSourceUrl(trx, channelId, {
-          url: checked.url,
-          referrer: request.body.referrer?.trim() || null,
-          userAgent: request.body.userAgent?.trim() || null,
-        });
+        await setChannelSourceUrl(trx, channelId, checked.source);
         await CatalogCache.bumpVersion(trx);
       });
       return sourceAnswer(channelId);

@@ -151,6 +151,72 @@ describeWithServer(
       expect(cleared).toMatchObject({ status: 200, body: { Result: { Url: null } } });
     });
 
+    test('a NUL, CR or LF in a source is a 400 naming the field, never a 500, and nothing is stored', async () => {
+      const channel = channels[41]!;
+      const path = `/operator/channels/${channel.id}/source`;
+      const json = (body: unknown) => ({ body: JSON.stringify(body), type: 'application/json' });
+      const refusals = [
+        [{ url: 'https://tv.example/live\u0000.m3u8' }, /the URL hold a control character/],
+        [{ url: 'https://tv.example/live.m3u8', userAgent: 'a\r\nX-Injected: yes' }, /the user agent hold/],
+        [{ url: 'https://tv.example/live.m3u8', referrer: 'https://a.example/\u0000' }, /the referrer hold/],
+      ] as const;
+      for (const [body, reason] of refusals) {
+        const answer = await call('PUT', path, json(body));
+        expect(answer.status, JSON.stringify(body)).toBe(400);
+        expect(JSON.stringify(answer.body)).toMatch(reason);
+      }
+      expect((await channelSource(server().storage.db, channel.id))?.hlsOrigin ?? null).toBeNull();
+    });
+
+    test('an M3U entry with a header injection or a NUL is skipped and reported by line; the rest of the list imports', async () => {
+      const [good, injected, nul] = channels.slice(42, 45);
+      const entry = (epgId: string, name: string, url: string) =>
+        `#EXTINF:-1 tvg-id="${epgId}",${name}\n${url}`;
+      const list = [
+        '#EXTM3U',
+        entry(good!.epgId, good!.name, 'https://tv.example/good.m3u8'),
+        entry(injected!.epgId, injected!.name, 'https://tv.example/a.m3u8|User-Agent=a%0D%0AX-Injected: yes'),
+        entry(nul!.epgId, `${nul!.name}\u0000`, 'https://tv.example/nul.m3u8'),
+      ].join('\n');
+      const answer = await call('POST', '/operator/import/m3u', { body: list, type: 'audio/x-mpegurl' });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      const summary = envelopeSchema(m3uImportSummarySchema).parse(answer.body).Result!;
+      expect(summary.mapped).toBe(1);
+      expect(summary.problems).toEqual([
+        { line: 5, reason: expect.stringMatching(/the user agent hold a control character/) },
+        { line: 6, reason: expect.stringMatching(/the name hold a control character/) },
+      ]);
+      const db = server().storage.db;
+      expect(await channelSource(db, good!.id)).toMatchObject({ hlsOrigin: 'https://tv.example/good.m3u8' });
+      expect((await channelSource(db, injected!.id))?.hlsOrigin ?? null).toBeNull();
+      expect((await channelSource(db, nul!.id))?.hlsOrigin ?? null).toBeNull();
+    });
+
+    test('an XMLTV programme with a NUL in its text is skipped and reported by line; the rest of the guide imports', async () => {
+      const channel = channels[45]!;
+      const at = (hours: number) => formatXmltvTime(new Date(NOW.getTime() + hours * HOUR_MS), 0);
+      const programme = (from: number, title: string) =>
+        `<programme channel="${channel.epgId}" start="${at(from)}" stop="${at(from + 1)}"><title>${title}</title></programme>`;
+      const guide = [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<tv>',
+        `<channel id="${channel.epgId}"><display-name>${channel.name}</display-name></channel>`,
+        programme(0, 'Before'),
+        programme(1, 'Broken\u0000title'),
+        programme(2, 'After'),
+        '</tv>',
+      ].join('\n');
+      const answer = await call('POST', '/operator/import/xmltv', { body: guide, type: 'application/xml' });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      const summary = envelopeSchema(xmltvImportSummarySchema).parse(answer.body).Result!;
+      expect(summary.programmes).toBe(2);
+      expect(summary.problems.filter((problem) => problem.line === 5).length).toBeGreaterThan(0);
+      const titles = (
+        await scheduleBetween(server().storage.db, channel.id, NOW, new Date(NOW.getTime() + 3 * HOUR_MS))
+      ).map((entry) => entry.title);
+      expect(titles).toEqual(['Before', 'After']);
+    });
+
     test('a gzipped real-world XMLTV guide: bad programmes skipped by line, unknown channels listed, the rest imported', async () => {
       const sample = xmltvSample(channels.slice(30, 36), NOW, 12);
       expect(sample.text.split('\n').length).toBeGreaterThan(300);

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { ffmpegPath } from '../encoding/public.js';
+import { controlInLine } from './imported-text.js';
 
 /** Read by any ffmpeg (and any recorder): an HLS or progressive stream over HTTP. */
 const ALWAYS = ['http', 'https'];
@@ -35,15 +36,39 @@ export function sourceProtocols(ffmpegOverride?: string): Promise<ReadonlySet<st
   return protocols;
 }
 
+/** Where a channel's picture comes from: a URL, and the HTTP Referer and User-Agent its server wants. */
+export interface SourceSetting {
+  url: string;
+  referrer: string | null;
+  userAgent: string | null;
+}
+
 /**
- * The source URL as written (ffmpeg reads VLC's `udp://@239.0.0.1:1234`, which URL parsing would
- * rewrite), or why a recorder could not read it.
+ * The source as written (ffmpeg reads VLC's `udp://@239.0.0.1:1234`, which URL parsing would rewrite),
+ * blank headers as none, or why a recorder could not read it: a URL it does not read, or a control
+ * character in the URL or a header (imported-text.ts).
  */
-export function checkSourceUrl(
-  text: string,
+export function checkSource(
+  setting: { url: string; referrer?: string | null; userAgent?: string | null },
   protocols: ReadonlySet<string>,
-): { url: string } | { reason: string } {
-  const written = text.trim();
+): { source: SourceSetting } | { reason: string } {
+  const source = {
+    url: setting.url.trim(),
+    referrer: setting.referrer?.trim() || null,
+    userAgent: setting.userAgent?.trim() || null,
+  };
+  const control = controlInLine({
+    URL: source.url,
+    referrer: source.referrer,
+    'user agent': source.userAgent,
+  });
+  if (control) return { reason: control };
+  const checked = checkSourceUrl(source.url, protocols);
+  return 'reason' in checked ? checked : { source };
+}
+
+function checkSourceUrl(text: string, protocols: ReadonlySet<string>): { url: string } | { reason: string } {
+  const written = text;
   let url: URL;
   try {
     url = new URL(written);

@@ -1,6 +1,7 @@
 import type { ImportProblem } from '@sahra/contracts';
 import { decodeHTML } from 'entities';
 import { SaxesParser, type SaxesTag } from 'saxes';
+import { controlInText } from './imported-text.js';
 import { GuideImportError } from './import-error.js';
 import { parseXmltvTime } from './xmltv-time.js';
 
@@ -26,6 +27,17 @@ export type XmltvEvent =
   | { kind: 'problem'; problem: ImportProblem }
   /** the file stopped being readable there (last event) */
   | { kind: 'stopped'; problem: ImportProblem };
+
+/** Why a programme's texts cannot be imported (imported-text.ts), or null. */
+function programmeControl(programme: XmltvProgramme): string | null {
+  const control = controlInText({
+    channel: programme.channel,
+    title: programme.titles.map(([lang, text]) => `${lang}${text}`).join(' '),
+    description: programme.description,
+    icons: programme.icons.join(' '),
+  });
+  return control && `a programme: ${control}`;
+}
 
 /** So many XML errors and the rest is not worth reading. */
 const MOST_XML_ERRORS = 1_000;
@@ -180,10 +192,13 @@ export async function* readXmltv(
       if (text.into === 'desc' && programme && !programme.description) programme.description = value;
       text = null;
     } else if (tag.name === 'channel' && path.length === 1) {
-      if (channel) events.push({ kind: 'channel', ...channel });
+      const control = channel && controlInText({ id: channel.id, 'display names': channel.names.join(' ') });
+      if (control) problem(`a channel: ${control}`, channel?.line);
+      else if (channel) events.push({ kind: 'channel', ...channel });
       channel = null;
     } else if (tag.name === 'programme' && path.length === 1 && programme) {
       if (!broken && programme.titles.length === 0) broken = 'a programme has no title';
+      broken ??= programmeControl(programme);
       if (broken) problem(broken, programme.line);
       else events.push({ kind: 'programme', programme });
       programme = null;

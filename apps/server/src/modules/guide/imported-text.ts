@@ -1,0 +1,34 @@
+/**
+ * What an imported text may hold (issue 32): guides, lists and the operator's source settings come from
+ * files and feeds the product does not control. A NUL cannot be stored (PostgreSQL text has none) and
+ * answered 500; CR or LF in a referrer or user agent would end the HTTP header ffmpeg sends it in and
+ * start one of the sender's choosing.
+ */
+
+/** C0 controls but tab, LF and CR, and DEL: no guide's text means them. */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const CONTROL_IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/u;
+/** Every C0 control and DEL: a header value or a URL holds none (RFC 9110 5.5, WHATWG URL). */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const CONTROL_IN_LINE = /[\u0000-\u001F\u007F]/u;
+
+/** The names of the fields among `fields` whose text holds a control character it may not. */
+function withControls(fields: Record<string, string | null | undefined>, control: RegExp): string[] {
+  return Object.entries(fields)
+    .filter(([, value]) => typeof value === 'string' && control.test(value))
+    .map(([name]) => name);
+}
+
+/** Why these texts cannot be imported, or null: a control character other than tab and line breaks. */
+export function controlInText(fields: Record<string, string | null | undefined>): string | null {
+  const names = withControls(fields, CONTROL_IN_TEXT);
+  return names.length === 0 ? null : `the ${names.join(' and ')} hold a control character (such as NUL)`;
+}
+
+/** Why these one-line values (a URL, a header) cannot be used, or null: any control character, CR and LF too. */
+export function controlInLine(fields: Record<string, string | null | undefined>): string | null {
+  const names = withControls(fields, CONTROL_IN_LINE);
+  return names.length === 0
+    ? null
+    : `the ${names.join(' and ')} hold a control character (such as CR, LF or NUL), which no URL or HTTP header may`;
+}
