@@ -240,6 +240,11 @@ export const xmltvImportSummarySchema = z.object({
   keptAired: z.number().int().min(0),
   /** bad entries skipped (zero-length, stop before start, bad time, no channel or title, XML errors) */
   skipped: z.number().int().min(0),
+  /**
+   * texts longer than the server keeps (a title, description or display name, cut there) and icon
+   * URLs too long to use (left out); their entries are imported
+   */
+  truncated: z.number().int().min(0),
   /** the first IMPORT_PROBLEMS_LISTED of them with their lines */
   problems: z.array(importProblemSchema),
   /**
@@ -269,6 +274,8 @@ export const m3uImportSummarySchema = z.object({
   mapped: z.number().int().min(0),
   /** bad entries skipped (no URL, a URL the recorder cannot read, an #EXTINF without name) */
   skipped: z.number().int().min(0),
+  /** group titles cut to length and logo URLs too long to use (left out); their entries are imported */
+  truncated: z.number().int().min(0),
   problems: z.array(importProblemSchema),
   /** entries matching no catalog channel by tvg-id or name: line and name */
   unmatched: z.array(importProblemSchema),

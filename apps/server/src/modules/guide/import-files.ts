@@ -79,7 +79,8 @@ export function summaryLines(
   return [
     `Imported ${summary.programmes} programmes on ${summary.channels} channels from ${name} ` +
       `(${summary.linkedToCatchup} linked to catch-up, ${summary.dropped} dropped by overlaps, ` +
-      `${summary.keptAired} left as aired, ${summary.skipped} skipped, ${summary.purged} old ones purged).`,
+      `${summary.keptAired} left as aired, ${summary.skipped} skipped, ${summary.truncated} texts cut to length, ` +
+      `${summary.purged} old ones purged).`,
     ...problems,
     ...(summary.stoppedAt
       ? [`  the file stops being readable at line ${summary.stoppedAt.line}: ${summary.stoppedAt.reason}`]

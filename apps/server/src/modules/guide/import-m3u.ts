@@ -5,7 +5,7 @@ import { channelNameKey } from './channel-names.js';
 import { parseM3u } from './m3u-parser.js';
 import { channelsByEpgId, channelsByName, lockGuide } from './import-repository.js';
 import { saveChannelSource } from './source-repository.js';
-import { controlInText } from './imported-text.js';
+import { capped, controlInText, TEXT_LIMITS } from './imported-text.js';
 import { checkSource } from './source-protocols.js';
 
 /**
@@ -28,6 +28,7 @@ export async function importM3u(
     const [byEpgId, byName] = [await channelsByEpgId(trx), await channelsByName(trx)];
     const unmatched: M3uImportSummary['unmatched'] = [];
     let mapped = 0;
+    let truncated = 0;
     for (const entry of entries) {
       const checked = checkSource(entry, protocols);
       if ('reason' in checked) {
@@ -46,22 +47,33 @@ export async function importM3u(
         problems.push({ line: entry.line, reason: control });
         continue;
       }
+      if (tvgId !== null && tvgId.length > TEXT_LIMITS.id) {
+        problems.push({ line: entry.line, reason: `the tvg-id is longer than ${TEXT_LIMITS.id} characters` });
+        continue;
+      }
       const names = [entry.tvgName, entry.name].filter((name): name is string => Boolean(name));
       const channelId =
         (entry.tvgId === null ? undefined : byEpgId.get(entry.tvgId)) ??
         names.map((name) => byName.get(channelNameKey(name))).find((id) => id !== undefined);
       if (channelId === undefined) {
-        unmatched.push({ line: entry.line, reason: entry.tvgName ?? entry.name });
+        unmatched.push({
+          line: entry.line,
+          reason: capped(entry.tvgName ?? entry.name, TEXT_LIMITS.title).text,
+        });
         continue;
       }
+      const group = capped(groupTitle ?? '', TEXT_LIMITS.title);
+      const logo = tvgLogo !== null && tvgLogo.length <= TEXT_LIMITS.url ? tvgLogo : null;
+      if (group.cut) truncated++;
+      if (logo !== tvgLogo) truncated++;
       await saveChannelSource(trx, {
         channelId,
         epgId: entry.tvgId,
         hlsOrigin: checked.source.url,
         referrer: checked.source.referrer,
         userAgent: checked.source.userAgent,
-        logoUrl: entry.tvgLogo,
-        groupTitle: entry.groupTitle,
+        logoUrl: logo,
+        groupTitle: groupTitle === null ? null : group.text,
       });
       if (entry.tvgId !== null) byEpgId.set(entry.tvgId, channelId);
       mapped++;
@@ -71,6 +83,7 @@ export async function importM3u(
     return {
       mapped,
       skipped: problems.length,
+      truncated,
       problems: problems.slice(0, IMPORT_PROBLEMS_LISTED),
       unmatched: unmatched.slice(0, IMPORT_PROBLEMS_LISTED),
     };

@@ -204,6 +204,7 @@ export async function importXmltv(
   const unknown = new Map<string, XmltvImportSummary['unknownChannels'][number]>();
   const problems: ImportProblem[] = [];
   let skipped = 0;
+  let truncated = 0;
   let stoppedAt: ImportProblem | null = null;
   const totals = { channels: new Set<number>(), programmes: 0, linked: 0, dropped: 0, keptAired: 0 };
 
@@ -224,6 +225,7 @@ export async function importXmltv(
   for await (const events of readXmltv(text)) {
     for (const event of events) {
       if (event.kind === 'channel') {
+        truncated += event.truncated;
         if (epgIds.has(event.id)) continue;
         const channelId = event.names
           .map((name) => byName.get(channelNameKey(name)))
@@ -240,6 +242,7 @@ export async function importXmltv(
         stoppedAt = event.problem;
       } else {
         const { programme } = event;
+        truncated += programme.truncated;
         const channelId = epgIds.get(programme.channel);
         if (channelId === undefined) {
           const known = unknown.get(programme.channel);
@@ -268,6 +271,7 @@ export async function importXmltv(
     dropped: totals.dropped,
     keptAired: totals.keptAired,
     skipped,
+    truncated,
     problems,
     unknownChannels: [...unknown.values()].slice(0, IMPORT_PROBLEMS_LISTED),
     matchedByName,

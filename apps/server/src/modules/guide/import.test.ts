@@ -304,6 +304,7 @@ describeWithServer('guide import', (server) => {
     expect(summary).toEqual({
       mapped: 2,
       skipped: 0,
+      truncated: 0,
       problems: [],
       unmatched: [{ line: 8, reason: 'No Such Channel' }],
     });

@@ -5,6 +5,28 @@
  * start one of the sender's choosing.
  */
 
+/**
+ * The longest each imported text is kept, in characters: longer ones are cut there and their entry
+ * kept, and the import counts them (`truncated`). A feed once sent one 200 MB description, stored
+ * whole, and the public schedule answered 210 MB.
+ */
+export const TEXT_LIMITS = {
+  /** a programme's title (each language's), a channel's display name */
+  title: 300,
+  description: 5000,
+  /** a channel id as a guide or list names it */
+  id: 200,
+  /** an icon or logo URL: one cut short leads nowhere, so a longer one is left out (and counted) */
+  url: 2048,
+  /** a source's HTTP User-Agent */
+  userAgent: 512,
+} as const;
+
+/** `text` cut to `limit` characters, and whether it was. */
+export function capped(text: string, limit: number): { text: string; cut: boolean } {
+  return text.length > limit ? { text: text.slice(0, limit), cut: true } : { text, cut: false };
+}
+
 /** C0 controls but tab, LF and CR, and DEL: no guide's text means them. */
 // eslint-disable-next-line no-control-regex -- control characters are what it finds
 const CONTROL_IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/u;

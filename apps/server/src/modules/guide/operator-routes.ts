@@ -72,6 +72,7 @@ export async function registerOperatorRoutes(
           channels: summary.channels,
           programmes: summary.programmes,
           skipped: summary.skipped,
+          truncated: summary.truncated,
           keptAired: summary.keptAired,
           unknownChannels: summary.unknownChannels.length,
           stoppedAt: summary.stoppedAt,

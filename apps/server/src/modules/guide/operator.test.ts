@@ -192,6 +192,25 @@ describeWithServer(
       expect((await channelSource(db, nul!.id))?.hlsOrigin ?? null).toBeNull();
     });
 
+    test('over-long M3U fields: a group title is cut and a logo left out (counted), a user agent too long skips its entry', async () => {
+      const [kept, refused] = channels.slice(47, 49);
+      const list = [
+        '#EXTM3U',
+        `#EXTINF:-1 tvg-id="${kept!.epgId}" tvg-logo="https://img.example/${'l'.repeat(3000)}.png" group-title="${'G'.repeat(400)}",${kept!.name}`,
+        'https://tv.example/kept.m3u8',
+        `#EXTINF:-1 tvg-id="${refused!.epgId}",${refused!.name}`,
+        `https://tv.example/refused.m3u8|User-Agent=${'u'.repeat(600)}`,
+      ].join('\n');
+      const answer = await call('POST', '/operator/import/m3u', { body: list, type: 'audio/x-mpegurl' });
+      expect(answer.status, JSON.stringify(answer.body).slice(0, 500)).toBe(200);
+      const summary = envelopeSchema(m3uImportSummarySchema).parse(answer.body).Result!;
+      expect(summary).toMatchObject({ mapped: 1, skipped: 1, truncated: 2 });
+      expect(summary.problems).toEqual([{ line: 5, reason: 'the user agent is longer than 512 characters' }]);
+      expect(await channelSource(server().storage.db, kept!.id)).toMatchObject({
+        hlsOrigin: 'https://tv.example/kept.m3u8',
+      });
+    });
+
     test('an XMLTV programme with a NUL in its text is skipped and reported by line; the rest of the guide imports', async () => {
       const channel = channels[45]!;
       const at = (hours: number) => formatXmltvTime(new Date(NOW.getTime() + hours * HOUR_MS), 0);
@@ -215,6 +234,35 @@ describeWithServer(
         await scheduleBetween(server().storage.db, channel.id, NOW, new Date(NOW.getTime() + 3 * HOUR_MS))
       ).map((entry) => entry.title);
       expect(titles).toEqual(['Before', 'After']);
+    });
+
+    test('over-long guide texts are cut to their limits and counted; the programme is kept and the schedule stays small', async () => {
+      const channel = channels[46]!;
+      const at = (hours: number) => formatXmltvTime(new Date(NOW.getTime() + hours * HOUR_MS), 0);
+      const guide = [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<tv>',
+        `<programme channel="${channel.epgId}" start="${at(0)}" stop="${at(1)}">`,
+        `<title>${'T'.repeat(1000)}</title>`,
+        // the red team's was 200 MB, stored whole; the schedule then answered 210 MB
+        `<desc>${'وصف '.repeat(500_000)}</desc>`,
+        `<icon src="https://img.example/${'i'.repeat(5000)}.png"/>`,
+        '</programme>',
+        '</tv>',
+      ].join('\n');
+      const answer = await call('POST', '/operator/import/xmltv', { body: guide, type: 'application/xml' });
+      expect(answer.status, JSON.stringify(answer.body).slice(0, 500)).toBe(200);
+      const summary = envelopeSchema(xmltvImportSummarySchema).parse(answer.body).Result!;
+      expect(summary).toMatchObject({ programmes: 1, skipped: 0, truncated: 3 });
+      const [entry] = await scheduleBetween(
+        server().storage.db,
+        channel.id,
+        NOW,
+        new Date(NOW.getTime() + HOUR_MS),
+      );
+      expect(entry?.title).toBe('T'.repeat(300));
+      expect(entry?.description.length).toBeLessThanOrEqual(5000);
+      expect(entry?.description).toMatch(/^وصف وصف/);
     });
 
     test('a gzipped real-world XMLTV guide: bad programmes skipped by line, unknown channels listed, the rest imported', async () => {

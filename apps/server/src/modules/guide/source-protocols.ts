@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { ffmpegPath } from '../encoding/public.js';
-import { controlInLine } from './imported-text.js';
+import { controlInLine, TEXT_LIMITS } from './imported-text.js';
 
 /** Read by any ffmpeg (and any recorder): an HLS or progressive stream over HTTP. */
 const ALWAYS = ['http', 'https'];
@@ -57,6 +57,14 @@ export function checkSource(
     referrer: setting.referrer?.trim() || null,
     userAgent: setting.userAgent?.trim() || null,
   };
+  const long = (
+    [
+      ['URL', source.url, TEXT_LIMITS.url],
+      ['referrer', source.referrer, TEXT_LIMITS.url],
+      ['user agent', source.userAgent, TEXT_LIMITS.userAgent],
+    ] as const
+  ).find(([, value, limit]) => value !== null && value.length > limit);
+  if (long) return { reason: `the ${long[0]} is longer than ${long[2]} characters` };
   const control = controlInLine({
     URL: source.url,
     referrer: source.referrer,

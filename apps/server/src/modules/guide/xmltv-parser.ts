@@ -1,7 +1,7 @@
 import type { ImportProblem } from '@sahra/contracts';
 import { decodeHTML } from 'entities';
 import { SaxesParser, type SaxesTag } from 'saxes';
-import { controlInText } from './imported-text.js';
+import { controlInText, TEXT_LIMITS } from './imported-text.js';
 import { GuideImportError } from './import-error.js';
 import { parseXmltvTime } from './xmltv-time.js';
 
@@ -17,11 +17,13 @@ export interface XmltvProgramme {
   /** the icons' URLs in file order */
   icons: string[];
   line: number;
+  /** texts cut to their TEXT_LIMITS, and icons longer than a URL may be left out */
+  truncated: number;
 }
 
 /** What reading an XMLTV file yields, in file order. */
 export type XmltvEvent =
-  | { kind: 'channel'; id: string; names: string[]; line: number }
+  | { kind: 'channel'; id: string; names: string[]; line: number; truncated: number }
   | { kind: 'programme'; programme: XmltvProgramme }
   /** a bad entry or XML error, skipped */
   | { kind: 'problem'; problem: ImportProblem }
@@ -83,7 +85,14 @@ async function* chunksOf(source: string | Iterable<string> | AsyncIterable<strin
   else yield* source;
 }
 
-type Text = { into: 'title' | 'desc' | 'display-name'; lang: string; value: string };
+type Text = { into: 'title' | 'desc' | 'display-name'; lang: string; value: string; cut: boolean };
+
+/** How long each text element is kept (imported-text.ts). */
+const LIMIT_OF: Record<Text['into'], number> = {
+  title: TEXT_LIMITS.title,
+  desc: TEXT_LIMITS.description,
+  'display-name': TEXT_LIMITS.title,
+};
 
 /**
  * Reads an XMLTV document as a stream, yielding its channels, programmes and problems chunk by chunk,
@@ -110,7 +119,7 @@ export async function* readXmltv(
   const path: string[] = [];
   let programme: XmltvProgramme | null = null;
   let broken: string | null = null;
-  let channel: { id: string; names: string[]; line: number } | null = null;
+  let channel: { id: string; names: string[]; line: number; truncated: number } | null = null;
   let text: Text | null = null;
   let sawRoot = false;
   let xmlErrors = 0;
@@ -149,8 +158,10 @@ export async function* readXmltv(
       sawRoot = true;
     } else if (parent === 'tv' && tag.name === 'channel') {
       const id = attribute('id');
-      if (id) channel = { id, names: [], line: parser.line };
-      else problem('a channel has no id');
+      if (!id) problem('a channel has no id');
+      else if (id.length > TEXT_LIMITS.id)
+        problem(`a channel id is longer than ${TEXT_LIMITS.id} characters`);
+      else channel = { id, names: [], line: parser.line, truncated: 0 };
     } else if (parent === 'tv' && tag.name === 'programme') {
       broken = null;
       const start = time(tag, 'start');
@@ -160,6 +171,8 @@ export async function* readXmltv(
       if (start && stop && stop.getTime() < start.getTime()) broken ??= 'a programme stops before it starts';
       const id = attribute('channel');
       if (!id) broken ??= 'a programme has no channel';
+      else if (id.length > TEXT_LIMITS.id)
+        broken ??= `a programme's channel id is longer than ${TEXT_LIMITS.id} characters`;
       programme = {
         channel: id ?? '',
         start: start ?? new Date(0),
@@ -168,18 +181,24 @@ export async function* readXmltv(
         description: '',
         icons: [],
         line: parser.line,
+        truncated: 0,
       };
     } else if (parent === 'channel' && tag.name === 'display-name') {
-      text = { into: 'display-name', lang: attribute('lang') ?? '', value: '' };
+      text = { into: 'display-name', lang: attribute('lang') ?? '', value: '', cut: false };
     } else if (parent === 'programme' && (tag.name === 'title' || tag.name === 'desc')) {
-      text = { into: tag.name, lang: attribute('lang') ?? '', value: '' };
+      text = { into: tag.name, lang: attribute('lang') ?? '', value: '', cut: false };
     } else if (parent === 'programme' && tag.name === 'icon') {
       const src = attribute('src');
-      if (src) programme?.icons.push(src);
+      if (src && src.length > TEXT_LIMITS.url && programme) programme.truncated++;
+      else if (src) programme?.icons.push(src);
     }
   });
+  // a text is kept up to its limit as it comes; what follows is counted, not held
   const addText = (value: string) => {
-    if (text) text.value += value;
+    if (!text) return;
+    const room = LIMIT_OF[text.into] - text.value.length;
+    if (value.length > room) text.cut = true;
+    text.value += room > 0 ? value.slice(0, room) : '';
   };
   parser.on('text', addText);
   parser.on('cdata', addText);
@@ -187,9 +206,19 @@ export async function* readXmltv(
     path.pop();
     if (text && tag.name === text.into) {
       const value = text.value.trim();
-      if (text.into === 'display-name' && value) channel?.names.push(value);
-      if (text.into === 'title' && value) programme?.titles.push([text.lang, value]);
-      if (text.into === 'desc' && programme && !programme.description) programme.description = value;
+      const cut = text.cut ? 1 : 0;
+      if (text.into === 'display-name' && value && channel) {
+        channel.names.push(value);
+        channel.truncated += cut;
+      }
+      if (text.into === 'title' && value && programme) {
+        programme.titles.push([text.lang, value]);
+        programme.truncated += cut;
+      }
+      if (text.into === 'desc' && programme && !programme.description) {
+        programme.description = value;
+        programme.truncated += cut;
+      }
       text = null;
     } else if (tag.name === 'channel' && path.length === 1) {
       const control = channel && controlInText({ id: channel.id, 'display names': channel.names.join(' ') });
