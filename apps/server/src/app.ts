@@ -155,7 +155,7 @@ export async function buildApp({
   registerCrossSiteGuard(app, config.PUBLIC_ORIGIN);
 
   fastAnswers.register(app);
-  await registerOpenApi(app);
+  await registerOpenApi(app, config.apiDocs);
   const context: ModuleContext = { config, storage, cache, fastAnswers, clock };
 
   registerCountryGate(app, config);

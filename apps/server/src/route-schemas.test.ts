@@ -137,6 +137,16 @@ describe(`GET ${OPENAPI_PATH}`, () => {
     expect(JSON.stringify(properties.Result)).toContain('"UrlEncodedName"');
   });
 
+  test('is not there when API_DOCS is off (the default in production)', async () => {
+    const closed = await createTestApp('pglite', { env: { API_DOCS: 'false' } });
+    try {
+      const response = await closed.app.inject({ method: 'GET', url: OPENAPI_PATH });
+      expect(response.statusCode).toBe(404);
+    } finally {
+      await closed.close();
+    }
+  });
+
   test('is answered without the API key and outside the country gate', async () => {
     const gated = await createTestApp('pglite', { env: { ALLOWED_COUNTRIES: 'NL', DEFAULT_COUNTRY: 'US' } });
     try {

@@ -208,6 +208,13 @@ test('recording is on everywhere, into DATA_DIR/recordings; the demo broadcaster
   });
 });
 
+test('the OpenAPI document is published outside production, and in production only when API_DOCS says so', () => {
+  expect(loadConfig({}).apiDocs).toBe(true);
+  expect(loadConfig({ API_DOCS: 'false' }).apiDocs).toBe(false);
+  expect(loadConfig(productionReady).apiDocs).toBe(false);
+  expect(loadConfig({ ...productionReady, API_DOCS: 'true' }).apiDocs).toBe(true);
+});
+
 const POSTGRES = 'postgres://sahra@db.internal/sahra';
 
 test('roles are a comma list in any order and case, kept once each; anything else is refused', () => {

@@ -266,6 +266,11 @@ const configSchema = z.object({
    * it, so the demo shows real recording; on by default, off by default when NODE_ENV=production.
    */
   DEMO_BROADCASTER: z.stringbool().optional(),
+  /**
+   * Publish the calls as OpenAPI at GET /docs/api: on by default, off by default when
+   * NODE_ENV=production, where the map of every call is the operator's to hand out (issue 32).
+   */
+  API_DOCS: z.stringbool().optional(),
 });
 
 /**
@@ -347,6 +352,8 @@ export type Config = z.output<typeof configSchema> & {
   /** RECORDINGS_DIR resolved: the recorder's channel folders and the catch-up cuts. */
   recordingsDir: string;
   demoBroadcaster: boolean;
+  /** API_DOCS resolved. */
+  apiDocs: boolean;
   /** GUIDE_DEMO resolved. */
   demoGuide: boolean;
 };
@@ -379,6 +386,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mediaDir: path.resolve(parsed.data.MEDIA_DIR ?? path.join(dataDir, 'media')),
     recordingsDir: path.resolve(parsed.data.RECORDINGS_DIR ?? path.join(dataDir, 'recordings')),
     demoBroadcaster: parsed.data.DEMO_BROADCASTER ?? parsed.data.NODE_ENV !== 'production',
+    apiDocs: parsed.data.API_DOCS ?? parsed.data.NODE_ENV !== 'production',
     demoGuide: parsed.data.GUIDE_DEMO ?? parsed.data.GUIDE_URL === undefined,
     webDistDir: path.resolve(parsed.data.WEB_DIST_DIR ?? webDistDefault),
     paymentProvider: parsed.data.PAYMENT_PROVIDER ?? (parsed.data.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox'),

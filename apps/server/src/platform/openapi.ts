@@ -15,10 +15,10 @@ const openApiDocumentSchema = z.looseObject({
 });
 
 /**
- * Publishes the routes' schemas (from the contracts) as an OpenAPI 3.1 document at GET /docs/api.
- * Registered before any route: @fastify/swagger reads each route as it is added.
+ * Publishes the routes' schemas (from the contracts) as an OpenAPI 3.1 document at GET /docs/api, when
+ * `published` (API_DOCS). Registered before any route: @fastify/swagger reads each route as it is added.
  */
-export async function registerOpenApi(app: FastifyInstance) {
+export async function registerOpenApi(app: FastifyInstance, published: boolean) {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -32,6 +32,7 @@ export async function registerOpenApi(app: FastifyInstance) {
     // files and playlists are described by their bytes, which JSON Schema has no type for
     transform: createJsonSchemaTransform({ zodToJsonConfig: { unrepresentable: 'any' } }),
   });
+  if (!published) return;
   // the routes are all known once the app is ready, so the document is made once, on first request
   let document: z.output<typeof openApiDocumentSchema> | undefined;
   app
