@@ -30,12 +30,15 @@ function readOrNull(file: string, read: (file: string) => string): string | null
   }
 }
 
-/** The start time of a process, in clock ticks after boot: field 22 of /proc/<pid>/stat. */
-function startTimeOf(pid: number | 'self'): string | null {
+/** The fields of /proc/<pid>/stat from the third (the state) on; null without one. */
+function statOf(pid: number | 'self'): string[] | null {
   const stat = readOrNull(`/proc/${pid}/stat`, (file) => fs.readFileSync(file, 'utf8'));
   // the name in field 2 may hold spaces and parentheses: count from the last ')'
-  return stat?.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
+  return stat?.slice(stat.lastIndexOf(')') + 2).split(' ') ?? null;
 }
+
+/** The start time of a process, in clock ticks after boot: field 22 of /proc/<pid>/stat. */
+const startTimeOf = (pid: number | 'self') => statOf(pid)?.[19] ?? null;
 
 export function thisProcess(): Holder {
   if (process.platform !== 'linux') {
@@ -59,7 +62,10 @@ function isRunning(holder: Holder): boolean {
     // EPERM: the process is there, only not ours to signal
     if ((error as NodeJS.ErrnoException).code === 'ESRCH') return false;
   }
-  const started = holder.started === null ? null : startTimeOf(holder.pid);
+  const stat = statOf(holder.pid);
+  // a killed process its parent has not reaped yet (a zombie) still answers signals, but holds nothing
+  if (stat?.[0] === 'Z' || stat?.[0] === 'X') return false;
+  const started = holder.started === null ? null : (stat?.[19] ?? null);
   return started === null || started === holder.started;
 }
 
