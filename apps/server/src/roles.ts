@@ -38,7 +38,8 @@ async function startRoles(loadConfig: () => Config, log: Logger) {
   if (demo.length > 0) {
     log.warn(
       { demo },
-      'this is the demo: public keys, and codes kept in the demo outbox (/demo/outbox) for anyone to read; ' +
+      'this is the demo: public keys, codes kept in the demo outbox (/demo/outbox) for anyone to read, ' +
+        'test cards taken as payment, the embedded database; ' +
         'NODE_ENV=production refuses to start with these settings',
     );
   }
@@ -54,7 +55,9 @@ async function startRoles(loadConfig: () => Config, log: Logger) {
 
 /** The web server, and beside it the recorder (on a thread of its own) and the jobs where ROLES says. */
 async function startWithApi(config: Config, storage: Storage, clock: Clock, log: Logger) {
-  await ensureCatalog(storage.db, { scale: config.SEED_SCALE, log, now: clock.now() });
+  // production starts empty: its catalog is the operator's (config.ts)
+  if (config.demoCatalog)
+    await ensureCatalog(storage.db, { scale: config.SEED_SCALE, log, now: clock.now() });
   // before listening: on PGlite the import holds the one connection, and a guide half-made is never shown
   if (config.demoGuide) await ensureDemoGuide(storage.db, { now: clock.now(), log });
 
@@ -77,7 +80,7 @@ async function startWithApi(config: Config, storage: Storage, clock: Clock, log:
   // the app stops them and waits for a run in progress before the database closes
   if (config.ROLES.includes(Role.Worker)) app.jobs.start();
   // after listening, at background priority: the first start answers at once and says "preparing"
-  if (config.MEDIA_GENERATE) media.generate().catch(() => undefined);
+  if (config.mediaGenerate) media.generate().catch(() => undefined);
 }
 
 /** A recorder or worker machine (PostgreSQL only, config.ts): no web server, nothing else on its loop. */

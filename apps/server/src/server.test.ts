@@ -123,12 +123,19 @@ test('after a SIGKILL the server starts again on its folder at once, and a secon
   fs.rmSync(dataDir, { recursive: true, force: true });
 }, 120_000);
 
-test('with NODE_ENV=production the published keys and the demo outbox stop the server, each named', async () => {
+test('with NODE_ENV=production the published keys, the demo outbox, the sandbox and the embedded database stop the server, each named', async () => {
   const server = startServerProcess(fs.mkdtempSync(path.join(os.tmpdir(), 'sahra-server-')), {
     NODE_ENV: 'production',
   });
   expect(await server.exited).toBe(1);
-  for (const setting of ['API_KEY', 'MEDIA_LINK_SECRET', 'SMTP_URL', 'SMS_PROVIDER']) {
+  for (const setting of [
+    'API_KEY',
+    'MEDIA_LINK_SECRET',
+    'SMTP_URL',
+    'SMS_PROVIDER',
+    'PAYMENT_PROVIDER',
+    'DATABASE_URL',
+  ]) {
     expect(server.output()).toMatch(new RegExp(`^  ${setting}="[^"]*": .*NODE_ENV=production`, 'm'));
   }
 });

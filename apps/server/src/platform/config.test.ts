@@ -107,7 +107,7 @@ test('payments: the sandbox by default, Stripe once its key is set, and Stripe a
 
 test('media lives in DATA_DIR/media unless MEDIA_DIR says otherwise; clips last whole segments', () => {
   const config = loadConfig({ DATA_DIR: '/srv/sahra' });
-  expect([config.mediaDir, config.MEDIA_CLIP_SECONDS, config.MEDIA_GENERATE]).toEqual([
+  expect([config.mediaDir, config.MEDIA_CLIP_SECONDS, config.mediaGenerate]).toEqual([
     path.resolve('/srv/sahra/media'),
     60,
     true,
@@ -153,6 +153,9 @@ const productionReady = {
   TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`,
   TWILIO_AUTH_TOKEN: 'twilio-test-auth-token',
   TWILIO_FROM: '+15005550006',
+  PAYMENT_PROVIDER: 'stripe',
+  STRIPE_SECRET_KEY: 'sk_test_a-key-of-our-own',
+  DATABASE_URL: 'postgres://sahra@db.internal/sahra',
 };
 
 test('production refuses the published keys and the demo outbox, naming each setting', () => {
@@ -167,6 +170,23 @@ test('production refuses the published keys and the demo outbox, naming each set
   expect(message).toContain('MEDIA_LINK_SECRET="": has the published demo value');
   expect(message).toContain('SMTP_URL="": is required when NODE_ENV=production');
   expect(message).toContain('SMS_PROVIDER="": sends SMS codes to the demo outbox');
+  expect(message).toContain('PAYMENT_PROVIDER="": is the sandbox, which takes test cards as payment');
+  expect(message).toContain('DATABASE_URL="": is required when NODE_ENV=production');
+  expect(() => loadConfig({ ...productionReady, PAYMENT_PROVIDER: 'sandbox' })).toThrowError(
+    /^Invalid configuration:\n {2}PAYMENT_PROVIDER="sandbox": is the sandbox[^\n]*$/,
+  );
+  const { DATABASE_URL: _database, ...embedded } = productionReady;
+  expect(() => loadConfig(embedded)).toThrowError(
+    /^Invalid configuration:\n {2}DATABASE_URL="": is required/,
+  );
+  expect(loadConfig({ ...embedded, EMBEDDED_DATABASE: 'true' }).production).toBe(true);
+  for (const name of ['GUIDE_DEMO', 'MEDIA_GENERATE', 'DEMO_BROADCASTER']) {
+    expect(() => loadConfig({ ...productionReady, [name]: 'true' })).toThrowError(
+      new RegExp(
+        `^Invalid configuration:\\n {2}${name}="true": .*production serves only what the operator adds$`,
+      ),
+    );
+  }
   expect(() => loadConfig({ ...productionReady, API_KEY: DEMO_API_KEY })).toThrowError(
     /^Invalid configuration:\n {2}API_KEY="sahra-demo-api-key": has the published demo value[^\n]*$/,
   );
@@ -175,7 +195,17 @@ test('production refuses the published keys and the demo outbox, naming each set
   );
   const { SMTP_URL: _smtp, ...withoutMail } = productionReady;
   expect(() => loadConfig(withoutMail)).toThrowError(/^Invalid configuration:\n {2}SMTP_URL="": is required/);
-  expect(loadConfig(productionReady)).toMatchObject({ production: true, API_KEY: productionReady.API_KEY });
+  // production starts empty: no demo catalog, guide, clips or broadcaster
+  expect(loadConfig(productionReady)).toMatchObject({
+    production: true,
+    API_KEY: productionReady.API_KEY,
+    paymentProvider: 'stripe',
+    demoCatalog: false,
+    demoGuide: false,
+    mediaGenerate: false,
+    demoBroadcaster: false,
+  });
+  expect(loadConfig({})).toMatchObject({ demoCatalog: true, demoGuide: true, mediaGenerate: true });
 });
 
 test('outside production the demo settings load and are named for the start-up notice', () => {
@@ -186,6 +216,8 @@ test('outside production the demo settings load and are named for the start-up n
     'MEDIA_LINK_SECRET',
     'SMTP_URL',
     'SMS_PROVIDER',
+    'PAYMENT_PROVIDER',
+    'DATABASE_URL',
   ]);
   expect(demoSettingsIn(loadConfig({ ...productionReady, NODE_ENV: 'staging' }))).toEqual([]);
 });

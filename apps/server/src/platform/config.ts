@@ -222,8 +222,17 @@ const configSchema = z.object({
       message: `must be a multiple of the ${MEDIA_SEGMENT_SECONDS} s segment`,
     })
     .default(60),
-  /** Generate the demo media library in the background after the server listens. */
-  MEDIA_GENERATE: z.stringbool().default(true),
+  /**
+   * Generate the demo media library in the background after the server listens: on by default, off by
+   * default when NODE_ENV=production, which refuses it (demoSettingsIn).
+   */
+  MEDIA_GENERATE: z.stringbool().optional(),
+  /**
+   * Run production on the embedded PGlite (DATA_DIR/db): one process, one machine, no replica. Production
+   * refuses it without this, since a service that grows past one small instance cannot move off it by
+   * a setting (issue 32).
+   */
+  EMBEDDED_DATABASE: z.stringbool().optional(),
   /** Seconds added before and after a programme's guide times when its catch-up is cut from the recording. */
   CATCHUP_PADDING_SECONDS: z.coerce.number().int().min(0).max(3600).default(120),
   /** Days a programme cut from the recording stays playable as catch-up after it ended. */
@@ -318,8 +327,9 @@ const withProviderKeys = configSchema.superRefine((config, context) => {
 
 /**
  * The settings that make a server the demo, each with why production refuses it: the published keys
- * (anyone could call the account service or sign media links) and the demo outbox (its page hands
- * anyone every account's codes).
+ * (anyone could call the account service or sign media links), the demo outbox (its page hands anyone
+ * every account's codes), the sandbox provider (it takes test cards as payment), the embedded database
+ * unless chosen, and the demo's invented content asked for by name (guide, clips, broadcaster).
  */
 export function demoSettingsIn(config: z.output<typeof configSchema>): [string, string][] {
   const refusals: [string, string][] = [];
@@ -339,6 +349,32 @@ export function demoSettingsIn(config: z.output<typeof configSchema>): [string, 
       'sends SMS codes to the demo outbox; set SMS_PROVIDER=twilio when NODE_ENV=production',
     ]);
   }
+  const sandbox =
+    config.PAYMENT_PROVIDER === 'sandbox' ||
+    (config.PAYMENT_PROVIDER === undefined && config.STRIPE_SECRET_KEY === undefined);
+  if (sandbox) {
+    refusals.push([
+      'PAYMENT_PROVIDER',
+      'is the sandbox, which takes test cards as payment; set PAYMENT_PROVIDER=stripe and STRIPE_SECRET_KEY ' +
+        'when NODE_ENV=production',
+    ]);
+  }
+  if (config.DATABASE_URL === undefined && config.EMBEDDED_DATABASE !== true) {
+    refusals.push([
+      'DATABASE_URL',
+      'is required when NODE_ENV=production (PostgreSQL); to run one small instance on the embedded ' +
+        'PGlite instead, set EMBEDDED_DATABASE=true',
+    ]);
+  }
+  const invented = [
+    ['GUIDE_DEMO', "writes the demo's invented guide"],
+    ['MEDIA_GENERATE', "makes the demo's clips, which titles and channels without media would play"],
+    ['DEMO_BROADCASTER', "records the demo's test picture as a channel"],
+  ] as const;
+  for (const [name, what] of invented) {
+    if (config[name] === true)
+      refusals.push([name, `${what}; production serves only what the operator adds`]);
+  }
   return refusals;
 }
 
@@ -352,6 +388,10 @@ export type Config = z.output<typeof configSchema> & {
   /** RECORDINGS_DIR resolved: the recorder's channel folders and the catch-up cuts. */
   recordingsDir: string;
   demoBroadcaster: boolean;
+  /** The demo catalog is seeded into an empty database: never in production, which starts empty. */
+  demoCatalog: boolean;
+  /** MEDIA_GENERATE resolved. */
+  mediaGenerate: boolean;
   /** API_DOCS resolved. */
   apiDocs: boolean;
   /** GUIDE_DEMO resolved. */
@@ -378,16 +418,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const webDistDefault = path.resolve(SERVER_ROOT, '../web/dist');
+  const production = parsed.data.NODE_ENV === 'production';
   const dataDir = path.resolve(parsed.data.DATA_DIR);
   return {
     ...parsed.data,
-    production: parsed.data.NODE_ENV === 'production',
+    production,
     dataDir,
     mediaDir: path.resolve(parsed.data.MEDIA_DIR ?? path.join(dataDir, 'media')),
     recordingsDir: path.resolve(parsed.data.RECORDINGS_DIR ?? path.join(dataDir, 'recordings')),
-    demoBroadcaster: parsed.data.DEMO_BROADCASTER ?? parsed.data.NODE_ENV !== 'production',
-    apiDocs: parsed.data.API_DOCS ?? parsed.data.NODE_ENV !== 'production',
-    demoGuide: parsed.data.GUIDE_DEMO ?? parsed.data.GUIDE_URL === undefined,
+    demoBroadcaster: parsed.data.DEMO_BROADCASTER ?? !production,
+    demoCatalog: !production,
+    mediaGenerate: parsed.data.MEDIA_GENERATE ?? !production,
+    apiDocs: parsed.data.API_DOCS ?? !production,
+    demoGuide: parsed.data.GUIDE_DEMO ?? (parsed.data.GUIDE_URL === undefined && !production),
     webDistDir: path.resolve(parsed.data.WEB_DIST_DIR ?? webDistDefault),
     paymentProvider: parsed.data.PAYMENT_PROVIDER ?? (parsed.data.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox'),
   };
