@@ -1,7 +1,13 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import underPressure from '@fastify/under-pressure';
-import { healthSchema, PlatformErrorCode, REQUEST_TIMEOUT_MS } from '@sahra/contracts';
+import {
+  envelopeSchema,
+  healthSchema,
+  PlatformErrorCode,
+  readinessSchema,
+  REQUEST_TIMEOUT_MS,
+} from '@sahra/contracts';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -35,11 +41,12 @@ import type { Config } from './platform/config.js';
 import type { Db, Storage } from './platform/db.js';
 import { registerCrossSiteGuard } from './platform/cross-site.js';
 import { registerErrorHandling } from './platform/error-handler.js';
-import { jsonAnswers } from './platform/answers.js';
+import { failureAnswers, jsonAnswers } from './platform/answers.js';
 import { failure, ok } from './platform/errors.js';
 import { FastAnswers } from './platform/fast-answers.js';
 import { loggedRequest } from './platform/log-redaction.js';
 import { registerOpenApi } from './platform/openapi.js';
+import { readiness } from './platform/readiness.js';
 import type { ModuleContext } from './platform/module-context.js';
 import { registerRequestTimeout } from './platform/request-timeout.js';
 import { closeConnectionsWhenAnswered } from './platform/lifecycle.js';
@@ -162,6 +169,32 @@ export async function buildApp({
   // the product's time, so that a client under test (the journeys' browser) can run on the same clock
   app.get('/healthz', { schema: { response: jsonAnswers(healthSchema) } }, async () =>
     ok({ status: 'ok' as const, storage: storage.kind, now: clock.now().toISOString() }),
+  );
+  // readiness, not liveness: a load balancer sends traffic only where every part answers (issue 32)
+  app.get(
+    '/readyz',
+    {
+      schema: {
+        response: {
+          200: envelopeSchema(readinessSchema),
+          503: envelopeSchema(readinessSchema).describe('not ready: the checks say which part is not'),
+          ...failureAnswers,
+        },
+      },
+    },
+    async (_request, reply) => {
+      const answer = await readiness(config, storage.db);
+      if (answer.ready) return ok(answer);
+      const missing = answer.checks
+        .filter((check) => !check.ok)
+        .map((check) => `${check.part}: ${check.detail}`);
+      return reply.code(503).send({
+        Success: false,
+        Result: answer,
+        ErrorCode: PlatformErrorCode.NotReady,
+        ErrorMessage: `not ready: ${missing.join('; ')}`,
+      });
+    },
   );
   await registerContentRoutes(app, context);
   await registerSearchRoutes(app, context);

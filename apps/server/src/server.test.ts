@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, inject, test } from 'vitest';
+import { databaseUrl, runAsAdmin } from './testing/databases.js';
 
 const SERVER_ENTRY = path.resolve(import.meta.dirname, 'server.ts');
 
@@ -139,6 +140,53 @@ test('with NODE_ENV=production the published keys, the demo outbox, the sandbox 
     expect(server.output()).toMatch(new RegExp(`^  ${setting}="[^"]*": .*NODE_ENV=production`, 'm'));
   }
 });
+
+const postgres = inject('testDatabases').postgres;
+
+// the done-when of issue 32: production on PostgreSQL with every required setting serves, and serves
+// nothing it was not given
+test.runIf(postgres)(
+  'production on PostgreSQL with every required setting starts empty and is ready',
+  async () => {
+    const adminUrl = postgres!.adminUrl;
+    const name = `sahra_production_${process.pid}_${Date.now()}`;
+    await runAsAdmin(adminUrl, `create database ${name}`);
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sahra-production-'));
+    try {
+      const server = startServerProcess(dataDir, {
+        NODE_ENV: 'production',
+        DATABASE_URL: databaseUrl(adminUrl, name),
+        API_KEY: 'an-api-key-of-the-operator',
+        MEDIA_LINK_SECRET: 'a-media-link-secret-of-the-operator',
+        SMTP_URL: 'smtp://mail.invalid:25',
+        SMS_PROVIDER: 'twilio',
+        TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`,
+        TWILIO_AUTH_TOKEN: 'twilio-auth-token-of-the-operator',
+        TWILIO_FROM: '+15005550006',
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_test_of-the-operator',
+      });
+      const url = await server.listening;
+      expect(server.output()).not.toContain('this is the demo');
+      const ready = await fetch(`${url}/readyz`);
+      expect(ready.status).toBe(200);
+      expect(await ready.json()).toMatchObject({ Result: { ready: true } });
+      // no demo catalog, guide or clips: no channel in the guide, no title, no media being made
+      expect(await (await fetch(`${url}/epg/instant/0`)).json()).toMatchObject({ Success: true, Result: [] });
+      const item = await fetch(`${url}/api/GetItemById?id=1&apiKey=an-api-key-of-the-operator`);
+      expect(item.status).toBe(404);
+      expect(fs.existsSync(path.join(dataDir, 'media', 'clips'))).toBe(false);
+      // and the map of the calls is not published
+      expect((await fetch(`${url}/docs/api`)).status).toBe(404);
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+    } finally {
+      await runAsAdmin(adminUrl, `drop database if exists ${name} with (force)`);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  },
+  120_000,
+);
 
 test('a bad configuration value stops the server with a message naming it', async () => {
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {

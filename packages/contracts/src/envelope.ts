@@ -33,6 +33,8 @@ export const PlatformErrorCode = {
   CountryBlocked: 'CountryBlocked',
   CrossSiteRefused: 'CrossSiteRefused',
   Overloaded: 'Overloaded',
+  /** GET /readyz: a part the instance needs cannot be used (the answer lists which) */
+  NotReady: 'NotReady',
   Timeout: 'Timeout',
   Internal: 'Internal',
 } as const;
