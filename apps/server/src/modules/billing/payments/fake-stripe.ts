@@ -3,12 +3,36 @@ import { startStandIn } from '../../../testing/stand-in.js';
 /**
  * A stand-in for Stripe's API, so tests of the Stripe adapter never reach the internet. The payment
  * method says what a PaymentIntent does: `pm_card_visa` succeeds, `pm_card_decline_<decline code>`
- * is declined with that code, `pm_card_outage` answers 500. Like Stripe, it answers a repeated
+ * is declined with that code, `pm_card_outage` answers 500; a SetupIntent alike, charging nothing. Like Stripe, it answers a repeated
  * Idempotency-Key with the first answer and counts the PaymentIntents it really made.
  */
 export async function startFakeStripe() {
   const answers = new Map<string, { status: number; body: unknown }>();
   let intents = 0;
+  let setups = 0;
+
+  /** A SetupIntent: the payment method decides as for a PaymentIntent, and nothing is charged. */
+  function setupIntent(form: URLSearchParams) {
+    const method = form.get('payment_method') ?? '';
+    if (method === 'pm_card_outage')
+      return { status: 500, body: { error: { type: 'api_error', message: 'Outage' } } };
+    setups++;
+    const intent = { id: `seti_fake_${setups}`, object: 'setup_intent', usage: form.get('usage') };
+    const decline = /^pm_card_decline_(\w+)$/.exec(method)?.[1];
+    if (!decline) return { status: 200, body: { ...intent, status: 'succeeded' } };
+    return {
+      status: 402,
+      body: {
+        error: {
+          type: 'card_error',
+          code: 'card_declined',
+          decline_code: decline,
+          message: `Declined: ${decline}`,
+          setup_intent: { ...intent, status: 'requires_payment_method' },
+        },
+      },
+    };
+  }
 
   function paymentIntent(form: URLSearchParams) {
     const method = form.get('payment_method') ?? '';
@@ -43,6 +67,7 @@ export async function startFakeStripe() {
       return { status: 200, body: { id: `cus_fake_${answers.size + 1}`, object: 'customer' } };
     }
     if (method === 'POST' && path === '/v1/payment_intents') return paymentIntent(form);
+    if (method === 'POST' && path === '/v1/setup_intents') return setupIntent(form);
     const card = /^\/v1\/payment_methods\/(\w+)$/.exec(path);
     if (method === 'GET' && card) {
       return { status: 200, body: { id: card[1], object: 'payment_method', card: { last4: '4242' } } };
@@ -64,6 +89,8 @@ export async function startFakeStripe() {
     url: standIn.url,
     /** PaymentIntents made (not repeated answers). */
     intents: () => intents,
+    /** SetupIntents made (not repeated answers). */
+    setups: () => setups,
     close: standIn.close,
   };
 }

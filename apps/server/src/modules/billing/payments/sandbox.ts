@@ -10,6 +10,8 @@ import type { Clock } from '../../../platform/clock.js';
 import type { Db } from '../../../platform/db.js';
 import {
   ProviderUnavailableError,
+  type CardCheck,
+  type CardCheckRequest,
   type ChargeRequest,
   type ChargeResult,
   type PaymentProvider,
@@ -62,6 +64,14 @@ export class SandboxProvider implements PaymentProvider {
     }
     const decline = SANDBOX_DECLINES[charge.outcome as SandboxOutcome] ?? UNKNOWN_METHOD;
     return { status: 'declined', chargeId: charge.charge_id, ...decline };
+  }
+
+  /** The test card's outcome, as a charge of it would have: nothing is booked, nothing charged. */
+  async checkCard(request: CardCheckRequest): Promise<CardCheck> {
+    const outcome = SANDBOX_PAYMENT_METHOD_PATTERN.exec(request.paymentMethodId)?.[1] ?? 'unknown';
+    if (outcome === SandboxOutcome.Succeeded || outcome === SandboxOutcome.Timeout)
+      return { status: 'usable' };
+    return { status: 'declined', ...(SANDBOX_DECLINES[outcome as SandboxOutcome] ?? UNKNOWN_METHOD) };
   }
 
   async cardLast4(paymentMethodId: string): Promise<string | null> {

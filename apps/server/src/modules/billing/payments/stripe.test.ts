@@ -71,6 +71,27 @@ describeWithServer(
       expect(refused.body).toMatchObject({ ErrorCode: cardCode });
     });
 
+    test('a trial checks its card with a SetupIntent and charges nothing: a decline is refused now with its card code', async () => {
+      const trial = (buyer: Awaited<ReturnType<typeof newBuyer>>, purchaseId: string, method: string) =>
+        moneyCall(app(), 'POST', '/payments/subscribe', buyer, {
+          body: { purchaseId, offer: 1, paymentMethodID: method },
+          key: newKey(),
+        });
+      const [intents, setups] = [stripe.intents(), stripe.setups()];
+      const declined = await newBuyer(app(), db());
+      const refused = await trial(
+        declined,
+        (await startPurchase(app(), declined, 1)).PurchaseId,
+        'pm_card_decline_insufficient_funds',
+      );
+      expect(failureOf(refused, 402)).toBe('Declined: insufficient_funds');
+      expect(refused.body).toMatchObject({ ErrorCode: 2 });
+      const paying = await newBuyer(app(), db());
+      const started = await trial(paying, (await startPurchase(app(), paying, 1)).PurchaseId, 'pm_card_visa');
+      expect(resultOf(started, purchaseSchema).State).toBe(PurchaseState.Succeeded);
+      expect([stripe.intents() - intents, stripe.setups() - setups]).toEqual([0, 2]);
+    });
+
     test('a Stripe outage answers 202 with the payment pending and leaves the purchase charging for a retry', async () => {
       const buyer = await newBuyer(app(), db());
       const purchase = await startPurchase(app(), buyer, 2);

@@ -2,6 +2,8 @@ import { CardErrorCode } from '@sahra/contracts';
 import Stripe from 'stripe';
 import {
   ProviderUnavailableError,
+  type CardCheck,
+  type CardCheckRequest,
   type ChargeRequest,
   type ChargeResult,
   type PaymentProvider,
@@ -86,6 +88,29 @@ export class StripeProvider implements PaymentProvider {
     } catch (error) {
       if (error instanceof Stripe.errors.StripeCardError) {
         return { status: 'declined', chargeId: null, code: cardCodeOf(error), message: error.message };
+      }
+      throw this.unavailable(error);
+    }
+  }
+
+  /** A SetupIntent confirmed off session: Stripe asks the card's bank, and charges nothing. */
+  async checkCard(request: CardCheckRequest): Promise<CardCheck> {
+    try {
+      const intent = await this.stripe.setupIntents.create(
+        {
+          payment_method: request.paymentMethodId,
+          ...(request.customerId ? { customer: request.customerId } : {}),
+          confirm: true,
+          usage: 'off_session',
+          allowed_payment_method_types: ['card'],
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      if (intent.status === 'succeeded') return { status: 'usable' };
+      return { status: 'declined', code: CardErrorCode.Generic, message: 'Your card was declined.' };
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeCardError) {
+        return { status: 'declined', code: cardCodeOf(error), message: error.message };
       }
       throw this.unavailable(error);
     }

@@ -277,6 +277,28 @@ describeWithServer(
       },
     );
 
+    test('a trial with a card that will decline is refused now with its card code, charging nothing; another card starts it', async () => {
+      // the red team started a trial on 4000…0002, and the failure came a week later (issue 32)
+      const decline = SANDBOX_DECLINES.generic!;
+      const card = SANDBOX_TEST_CARDS.find((test) => test.outcome === 'generic')!.number;
+      const buyer = await newBuyer(app(), db());
+      const purchase = await startPurchase(app(), buyer, OFFER.Trial);
+      const refused = await subscribeWith(app(), buyer, purchase, card);
+      expect(failureOf(refused, 402)).toBe(decline.message);
+      expect(refused.body).toMatchObject({ ErrorCode: decline.code });
+      const subscriptions = resultOf(
+        await moneyCall(app(), 'GET', '/subscription/get', buyer),
+        subscriptionListSchema,
+      );
+      expect(subscriptions).toEqual([]);
+      const started = resultOf(
+        await subscribeWith(app(), buyer, purchase, '4242424242424242'),
+        purchaseSchema,
+      );
+      expect(started).toMatchObject({ State: PurchaseState.Succeeded, Amount: { PriceMinor: 0 } });
+      expect(await sandboxCharges(db(), `pur_${purchase.PurchaseId}`)).toHaveLength(0);
+    });
+
     test('every card code of docs/behaviour/plans-and-payment.md#card-codes has a test card', () => {
       const codes = Object.values(SANDBOX_DECLINES).map((decline) => decline.code);
       expect(new Set(codes)).toEqual(new Set(Object.values(CardErrorCode)));

@@ -17,6 +17,7 @@ import {
   lockMemberPurchases,
   lockOwnPurchase,
   lockPurchase,
+  ownPurchase,
   updatePurchase,
   type PurchaseRow,
 } from './purchase-repository.js';
@@ -220,6 +221,30 @@ async function beginAttempt(
 }
 
 /**
+ * A purchase that costs nothing now (a trial, a full promo) charges its card only at renewal: the card
+ * is checked first, as providers' setup flows do, so one that will decline is refused now (402 with
+ * its card code), not a week later (issue 32). Nothing changes: the purchase waits for another card.
+ */
+async function checkCardOfFreeStart(
+  deps: MoneyDeps,
+  member: Member,
+  key: string,
+  body: SubscribeRequest & { purchaseId: string },
+  customerId: string | null,
+) {
+  const row = await ownPurchase(deps.db, member.id, body.purchaseId);
+  const paymentMethodId = body.paymentMethodID ?? row?.payment_method_id ?? null;
+  const pending = row?.state === PurchaseState.Started || row?.state === PurchaseState.Failed;
+  if (!row || !pending || row.amount_minor !== 0 || paymentMethodId === null) return;
+  const check = await deps.provider
+    .checkCard({ idempotencyKey: `check_${row.id}_${key}`, customerId, paymentMethodId })
+    .catch((error: unknown) => {
+      throw error instanceof ProviderUnavailableError ? salesError('ProviderUnavailable') : error;
+    });
+  if (check.status === 'declined') throw new AppError(402, check.code, check.message);
+}
+
+/**
  * POST /payments/subscribe: charges the started purchase once, whatever the retries, and starts its
  * subscription. A declined card answers 402 with the card code of docs/behaviour/plans-and-payment.md#card-codes and the provider's message.
  */
@@ -237,6 +262,7 @@ export async function subscribe(
       })
     : null;
   const customerId = await boundCustomer(deps.db, deps.provider, member.id, body.customerID);
+  await checkCardOfFreeStart(deps, member, key, body, customerId);
   const begun = await beginAttempt(deps, member, key, body.purchaseId, body, cardLast4, customerId);
   const row = 'offer' in begun ? await chargeAttempt(deps, begun) : begun;
   if (row.state === PurchaseState.Failed) throw declined(row);
