@@ -4,6 +4,7 @@ import proxyAddr from '@fastify/proxy-addr';
 import { DEMO_API_KEY, MEDIA_SEGMENT_SECONDS } from '@sahra/contracts';
 import { z } from 'zod';
 import { SERVER_ROOT } from './server-root.js';
+import { parseNetworks } from './url-policy.js';
 
 const countryCode = z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter ISO country code such as NL');
 
@@ -156,6 +157,25 @@ const configSchema = z.object({
    * anyone can send X-Forwarded-For.
    */
   TRUST_PROXY: trustedProxies.default(false),
+  /**
+   * The address ranges besides public ones that operator-given URLs (guide and list fetches, channel
+   * sources) may reach: a comma list such as `127.0.0.0/8,10.20.0.0/16,239.0.0.0/8` for a headend on the
+   * LAN or multicast UDP. Unset, loopback, private, link-local and multicast addresses are refused
+   * (platform/url-policy.ts).
+   */
+  SOURCE_NETWORKS: z
+    .string()
+    .transform((raw, context) => {
+      const ranges = raw
+        .split(',')
+        .map((range) => range.trim())
+        .filter((range) => range.length > 0);
+      const parsed = parseNetworks(ranges);
+      if (!('reason' in parsed)) return ranges;
+      context.addIssue({ code: 'custom', message: `must list address ranges (${parsed.reason})` });
+      return z.NEVER;
+    })
+    .default([]),
   /** smtp(s)://user:password@host:port to send e-mail; without it messages only reach the outbox table and log. */
   SMTP_URL: z
     .string()

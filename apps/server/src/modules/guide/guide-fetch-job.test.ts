@@ -50,7 +50,12 @@ describeOnEachDatabase('scheduled guide fetch', (server, kind) => {
     const { storage } = server();
     const log = logger();
     const url = `${feed.url}/guide.xml`;
-    const config = { GUIDE_URL: url, GUIDE_REFRESH_MINUTES: 60, FFMPEG_PATH: undefined };
+    const config = {
+      GUIDE_URL: url,
+      GUIDE_REFRESH_MINUTES: 60,
+      FFMPEG_PATH: undefined,
+      SOURCE_NETWORKS: ['127.0.0.0/8'],
+    };
     const job = guideFetchJob(storage.db, { config, log });
     await job.run(clock.now());
     expect(log.lines).toEqual([
@@ -71,7 +76,12 @@ describeOnEachDatabase('scheduled guide fetch', (server, kind) => {
 
   test('a feed that fails fails the run: logged as an error, recorded with its reason, nothing imported', async () => {
     const log = logger();
-    const config = { GUIDE_URL: `${feed.url}/gone.xml`, GUIDE_REFRESH_MINUTES: 60, FFMPEG_PATH: undefined };
+    const config = {
+      GUIDE_URL: `${feed.url}/gone.xml`,
+      GUIDE_REFRESH_MINUTES: 60,
+      FFMPEG_PATH: undefined,
+      SOURCE_NETWORKS: ['127.0.0.0/8'],
+    };
     const { db } = server().storage;
     const runner = new JobRunner({ db, clock, log, jobs: [guideFetchJob(db, { config, log })] });
     expect(await runner.runNow('guide-fetch')).toBe('ran');
@@ -93,7 +103,12 @@ describeOnEachDatabase('scheduled guide fetch', (server, kind) => {
       const second = await server().another();
       try {
         const url = `${feed.url}/guide.xml?two`;
-        const config = { GUIDE_URL: url, GUIDE_REFRESH_MINUTES: 60, FFMPEG_PATH: undefined };
+        const config = {
+          GUIDE_URL: url,
+          GUIDE_REFRESH_MINUTES: 60,
+          FFMPEG_PATH: undefined,
+          SOURCE_NETWORKS: ['127.0.0.0/8'],
+        };
         const log = logger();
         const runners = [server().storage, second.storage].map(
           ({ db }) => new JobRunner({ db, clock, log, jobs: [guideFetchJob(db, { config, log })] }),

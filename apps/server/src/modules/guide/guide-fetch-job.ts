@@ -22,7 +22,9 @@ export interface GuideFetchLog {
 export function guideFetchJob(
   db: Db,
   options: {
-    config: Pick<Config, 'GUIDE_URL' | 'GUIDE_REFRESH_MINUTES' | 'FFMPEG_PATH'> & { GUIDE_URL: string };
+    config: Pick<Config, 'GUIDE_URL' | 'GUIDE_REFRESH_MINUTES' | 'FFMPEG_PATH' | 'SOURCE_NETWORKS'> & {
+      GUIDE_URL: string;
+    };
     log: GuideFetchLog;
   },
 ): Job {

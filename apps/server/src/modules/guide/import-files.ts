@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db.js';
 import { fetchBytes, InputCutError, textOf, type FetchLimits } from './import-input.js';
 import { importM3u } from './import-m3u.js';
 import { importXmltv } from './import-xmltv.js';
+import { sourceNetworks } from '../../platform/url-policy.js';
 import { sourceProtocols } from './source-protocols.js';
 
 /** An M3U list is read whole: the largest real ones are a few MB. */
@@ -13,7 +14,7 @@ export const FETCH_LIMITS: FetchLimits = { idleMs: 30_000, maxBytes: 1024 ** 3 }
 
 export interface ImportContext {
   db: Db;
-  config: Pick<Config, 'FFMPEG_PATH'>;
+  config: Pick<Config, 'FFMPEG_PATH' | 'SOURCE_NETWORKS'>;
   now: Date;
 }
 
@@ -57,7 +58,7 @@ export async function importFromUrl(
   url: string,
 ): Promise<M3uImportSummary>;
 export async function importFromUrl(context: ImportContext, kind: 'xmltv' | 'm3u', url: string) {
-  const bytes = await fetchBytes(url, FETCH_LIMITS);
+  const bytes = await fetchBytes(url, FETCH_LIMITS, sourceNetworks(context.config));
   return kind === 'xmltv' ? importXmltvFile(context, bytes, `url:${url}`) : importM3uFile(context, bytes);
 }
 

@@ -1,4 +1,11 @@
 import { pipeline, Readable } from 'node:stream';
+import { fetch } from 'undici';
+import {
+  DestinationRefusedError,
+  policedAgent,
+  refusedHost,
+  type Networks,
+} from '../../platform/url-policy.js';
 import { createGunzip } from 'node:zlib';
 
 /**
@@ -83,33 +90,72 @@ export interface FetchLimits {
   maxBytes: number;
 }
 
-/**
- * The body of an http(s) URL as a stream of bytes, for an operator's `?url=` or GUIDE_URL: no other
- * scheme (no file:, data: or ftp:), a time-out while nothing arrives, a cap on the bytes. The URL is
- * the operator's own choice, so private addresses are allowed: guides are often on the LAN.
- */
-export async function fetchBytes(text: string, limits: FetchLimits): Promise<AsyncIterable<Uint8Array>> {
+/** Redirects followed, each judged as the first URL was. */
+const MOST_REDIRECTS = 5;
+
+/** A URL to fetch: http(s) only (no file:, data: or ftp:), to a host the URL policy lets it reach. */
+async function allowedUrl(text: string, base: URL | undefined, networks: Networks): Promise<URL> {
   let url: URL;
   try {
-    url = new URL(text);
+    url = new URL(text, base);
   } catch {
     throw new FetchError(`"${text}" is not a URL`);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
     throw new FetchError(`only http and https guides can be fetched, not ${url.protocol}//`);
+  const refused = await refusedHost(url.hostname, networks);
+  if (refused) throw new FetchError(`${url.href} may not be fetched: ${refused}`);
+  return url;
+}
+
+/**
+ * The body of an http(s) URL as a stream of bytes, for an operator's `?url=` or GUIDE_URL: a time-out
+ * while nothing arrives, a cap on the bytes, and only where the URL policy (SOURCE_NETWORKS,
+ * platform/url-policy.ts) lets it go: every redirect is judged again, and every connection by the
+ * address it is made to.
+ */
+export async function fetchBytes(
+  text: string,
+  limits: FetchLimits,
+  networks: Networks,
+): Promise<AsyncIterable<Uint8Array>> {
+  let url = await allowedUrl(text, undefined, networks);
   const abort = new AbortController();
+  const agent = policedAgent(networks);
+  const done = () => {
+    abort.abort();
+    void agent.close();
+  };
   // the time-out runs only while waiting on the feed, never while the import writes what came
   const waiting = <T>(promise: Promise<T>) => {
     const timer = setTimeout(() => abort.abort(), limits.idleMs);
     return promise.finally(() => clearTimeout(timer));
   };
-  let response: Response;
-  try {
-    // redirects are followed by fetch only to http(s)
-    response = await waiting(fetch(url, { signal: abort.signal }));
-  } catch (error) {
-    const reason = abort.signal.aborted ? `no answer within ${limits.idleMs} ms` : String(error);
-    throw new FetchError(`${url.href} could not be fetched: ${reason}`);
+  let response: Awaited<ReturnType<typeof fetch>>;
+  for (let redirects = 0; ; redirects++) {
+    try {
+      response = await waiting(fetch(url, { signal: abort.signal, dispatcher: agent, redirect: 'manual' }));
+    } catch (error) {
+      done();
+      const cause = error instanceof Error ? error.cause : undefined;
+      const reason = abort.signal.aborted
+        ? `no answer within ${limits.idleMs} ms`
+        : cause instanceof DestinationRefusedError
+          ? cause.message
+          : String(error);
+      throw new FetchError(`${url.href} could not be fetched: ${reason}`);
+    }
+    const location = response.headers.get('location');
+    if (response.status < 300 || response.status >= 400 || location === null) break;
+    if (redirects === MOST_REDIRECTS) {
+      done();
+      throw new FetchError(`${url.href} redirects more than ${MOST_REDIRECTS} times`);
+    }
+    await response.body?.cancel();
+    url = await allowedUrl(location, url, networks).catch((error: unknown) => {
+      done();
+      throw error;
+    });
   }
   const length = Number(response.headers.get('content-length'));
   const refusal = !response.ok
@@ -118,7 +164,7 @@ export async function fetchBytes(text: string, limits: FetchLimits): Promise<Asy
       ? `${url.href} is ${length} bytes, more than the ${limits.maxBytes} allowed`
       : null;
   if (refusal !== null || !response.body) {
-    abort.abort();
+    done();
     throw new FetchError(refusal ?? `${url.href} answered no body`);
   }
   const reader = response.body.getReader();
@@ -135,7 +181,7 @@ export async function fetchBytes(text: string, limits: FetchLimits): Promise<Asy
       if (abort.signal.aborted) throw new InputCutError(`nothing arrived for ${limits.idleMs} ms`);
       throw error;
     } finally {
-      abort.abort();
+      done();
     }
   })();
 }

@@ -392,8 +392,41 @@ describeWithServer(
       expect(guideNow[4]!.stop.getTime()).toBe(NOW.getTime() + (1 + 1 / 3) * HOUR_MS);
     });
   },
-  { env: { OPERATOR_TOKEN: TOKEN }, clock },
+  // the feeds these tests serve are on this machine, which the URL policy lets through only when listed
+  { env: { OPERATOR_TOKEN: TOKEN, SOURCE_NETWORKS: '127.0.0.0/8' }, clock },
 );
+
+describe('operator URLs under the default policy (no SOURCE_NETWORKS)', () => {
+  let app: Awaited<ReturnType<typeof createTestApp>> | undefined;
+  beforeAll(async () => {
+    app = await createTestApp('pglite', { env: { OPERATOR_TOKEN: TOKEN } });
+  }, 120_000);
+  afterAll(() => app?.close());
+
+  test("?url= to this machine's services is refused by name of the range, and their answer is never read back", async () => {
+    // a service on this machine that is no guide: what it says must not come back in the answer
+    const secret = await feedServer({ '/': { body: 'internal: db password hunter2', type: 'text/plain' } });
+    try {
+      for (const kind of ['xmltv', 'm3u']) {
+        const answer = await app!.app.inject({
+          method: 'POST',
+          url: `/operator/import/${kind}?url=${encodeURIComponent(`${secret.url}/`)}`,
+          headers: { authorization: `Bearer ${TOKEN}` },
+        });
+        expect(answer.statusCode, answer.body).toBe(502);
+        expect(answer.json()).toMatchObject({
+          ErrorCode: 'FetchFailed',
+          ErrorMessage: expect.stringMatching(
+            /127\.0\.0\.1 is a loopback address, which SOURCE_NETWORKS does not list/,
+          ),
+        });
+        expect(answer.body).not.toContain('hunter2');
+      }
+    } finally {
+      await secret.close();
+    }
+  });
+});
 
 describe('operator calls without OPERATOR_TOKEN', () => {
   let app: Awaited<ReturnType<typeof createTestApp>> | undefined;

@@ -154,7 +154,8 @@ export async function* readXmltv(
     };
     if (path.length === 1) {
       if (tag.name !== 'tv')
-        throw new GuideImportError(parser.line, `the root element is <${tag.name}>, not <tv>`);
+        // named, not echoed whole: what a URL answered that is no guide stays out of the answer
+        throw new GuideImportError(parser.line, `the root element is <${tag.name.slice(0, 40)}>, not <tv>`);
       sawRoot = true;
     } else if (parent === 'tv' && tag.name === 'channel') {
       const id = attribute('id');
