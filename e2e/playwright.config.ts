@@ -45,8 +45,10 @@ function journeyServer(port: number, clock: { CLOCK_START: string } | Record<str
       // starts, so its DVR window (past programmes, start over) would depend on how long the run has
       // lasted; recorded.spec.ts plays a recording made before the start (fixtures/seed-recording.ts)
       DEMO_BROADCASTER: 'false',
-      // recording-outage.spec.ts gives a channel a source of its own through the operator call
+      // recording-outage.spec.ts gives a channel a source of its own through the operator call: a
+      // broadcaster on this machine, which the URL policy lets a source reach only when listed
       OPERATOR_TOKEN,
+      SOURCE_NETWORKS: '127.0.0.0/8',
       // account-devices.spec.ts signs a browser in "from Egypt" through the trusted proxy's header
       COUNTRY_HEADER,
       // several journey runs side by side each serve their own build

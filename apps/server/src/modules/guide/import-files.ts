@@ -38,7 +38,10 @@ export async function importM3uFile(
     // the last line may be half a URL
     text = text.slice(0, text.lastIndexOf('\n') + 1);
   }
-  const summary = await importM3u(context.db, text, await sourceProtocols(context.config.FFMPEG_PATH));
+  const summary = await importM3u(context.db, text, {
+    protocols: await sourceProtocols(context.config.FFMPEG_PATH),
+    networks: sourceNetworks(context.config),
+  });
   if (cut !== null) {
     summary.problems.push({ line: text.split('\n').length, reason: `the list stops here: ${cut}` });
     summary.skipped++;

@@ -6,7 +6,7 @@ import { parseM3u } from './m3u-parser.js';
 import { channelsByEpgId, channelsByName, lockGuide } from './import-repository.js';
 import { saveChannelSource } from './source-repository.js';
 import { capped, controlInText, TEXT_LIMITS } from './imported-text.js';
-import { checkSource } from './source-protocols.js';
+import { checkSource, type SourcePolicy } from './source-protocols.js';
 
 /**
  * Imports an M3U channel list: each entry finds its catalog channel by tvg-id (the catalog's Epg ID
@@ -14,23 +14,23 @@ import { checkSource } from './source-protocols.js';
  * records the stream URL as the channel's source with the referrer and user agent it needs, its
  * tvg-id as the epg id XMLTV imports map by, its logo and group. A later entry for the same channel
  * wins. Broken entries and URLs this server's recorder cannot read (`protocols`) are skipped with their
- * line; entries matching no channel are reported, not created: channels are catalog items. Only text
+ * line (so are hosts the URL policy refuses, SOURCE_NETWORKS); entries matching no channel are reported, not created: channels are catalog items. Only text
  * that is no M3U list at all throws a GuideImportError, before anything is written.
  */
-export async function importM3u(
-  db: Db,
-  text: string,
-  protocols: ReadonlySet<string>,
-): Promise<M3uImportSummary> {
+export async function importM3u(db: Db, text: string, policy: SourcePolicy): Promise<M3uImportSummary> {
   const { entries, problems } = parseM3u(text);
+  // judged before the guide is locked: the URL policy may look names up (once per host)
+  const hosts = new Map<string, Promise<string | null>>();
+  const checks: Awaited<ReturnType<typeof checkSource>>[] = [];
+  for (const entry of entries) checks.push(await checkSource(entry, { ...policy, hosts }));
   return db.transaction().execute(async (trx) => {
     await lockGuide(trx);
     const [byEpgId, byName] = [await channelsByEpgId(trx), await channelsByName(trx)];
     const unmatched: M3uImportSummary['unmatched'] = [];
     let mapped = 0;
     let truncated = 0;
-    for (const entry of entries) {
-      const checked = checkSource(entry, protocols);
+    for (const [index, entry] of entries.entries()) {
+      const checked = checks[index]!;
       if ('reason' in checked) {
         problems.push({ line: entry.urlLine, reason: checked.reason });
         continue;

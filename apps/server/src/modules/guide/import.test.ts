@@ -294,7 +294,7 @@ describeWithServer('guide import', (server) => {
         '#EXTINF:-1 tvg-id="none.tv",No Such Channel',
         'https://origin.example/x/index.m3u8',
       ].join('\r\n'),
-      new Set(['http', 'https']),
+      { protocols: new Set(['http', 'https']), networks: [] },
     );
     const mehwar = await storage.db
       .selectFrom('content_item')
@@ -353,7 +353,7 @@ describeWithServer('guide import', (server) => {
         'file:///etc/passwd',
         '#EXTINF:-1,Last',
       ].join('\n'),
-      new Set(['http', 'https']),
+      { protocols: new Set(['http', 'https']), networks: [] },
     );
     expect(summary.mapped).toBe(1);
     expect(summary.problems).toEqual([
@@ -368,7 +368,9 @@ describeWithServer('guide import', (server) => {
       hlsOrigin: 'https://origin.example/7/index.m3u8',
     });
     expect(
-      await rejection(importM3u(storage.db, '<html>not a list</html>', new Set(['http']))),
+      await rejection(
+        importM3u(storage.db, '<html>not a list</html>', { protocols: new Set(['http']), networks: [] }),
+      ),
     ).toMatchObject({
       line: 1,
     });

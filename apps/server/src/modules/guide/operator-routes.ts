@@ -20,6 +20,7 @@ import { GuideImportError } from './import-error.js';
 import { importFromUrl, importM3uFile, importXmltvFile, type ImportContext } from './import-files.js';
 import { FetchError } from './import-input.js';
 import { channelSource, setChannelSourceUrl } from './source-repository.js';
+import { sourceNetworks } from '../../platform/url-policy.js';
 import { checkSource, sourceProtocols } from './source-protocols.js';
 
 /** A refused file or fetch as the failure envelope: 422 for no guide at all, 502 for a feed that failed. */
@@ -122,7 +123,10 @@ export async function registerOperatorRoutes(
     async (request) => {
       const { channelId } = request.params;
       await knownChannel(channelId);
-      const checked = checkSource(request.body, await sourceProtocols(config.FFMPEG_PATH));
+      const checked = await checkSource(request.body, {
+        protocols: await sourceProtocols(config.FFMPEG_PATH),
+        networks: sourceNetworks(config),
+      });
       if ('reason' in checked) throw badRequest(checked.reason);
       await storage.db.transaction().execute(async (trx) => {
         await setChannelSourceUrl(trx, channelId, checked.source);

@@ -392,8 +392,9 @@ describeWithServer(
       expect(guideNow[4]!.stop.getTime()).toBe(NOW.getTime() + (1 + 1 / 3) * HOUR_MS);
     });
   },
-  // the feeds these tests serve are on this machine, which the URL policy lets through only when listed
-  { env: { OPERATOR_TOKEN: TOKEN, SOURCE_NETWORKS: '127.0.0.0/8' }, clock },
+  // the feeds these tests serve are on this machine, and their sources on the LAN and multicast, which
+  // the URL policy lets through only when listed
+  { env: { OPERATOR_TOKEN: TOKEN, SOURCE_NETWORKS: '127.0.0.0/8,10.0.0.0/8,239.0.0.0/8' }, clock },
 );
 
 describe('operator URLs under the default policy (no SOURCE_NETWORKS)', () => {
@@ -425,6 +426,30 @@ describe('operator URLs under the default policy (no SOURCE_NETWORKS)', () => {
     } finally {
       await secret.close();
     }
+  });
+
+  test('a source on a loopback, private or multicast address is a 400 naming the range; a public one is set', async () => {
+    const [channel] = await catalogChannels(app!.storage.db);
+    const put = (url: string) =>
+      app!.app.inject({
+        method: 'PUT',
+        url: `/operator/channels/${channel!.id}/source`,
+        headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
+        payload: JSON.stringify({ url }),
+      });
+    for (const [url, range] of [
+      ['srt://127.0.0.1:5432', 'loopback'],
+      ['http://10.20.0.5/live.m3u8', 'private'],
+      ['udp://@239.0.0.1:1234', 'multicast'],
+      ['http://[::ffff:127.0.0.1]:8080/', 'loopback'],
+    ] as const) {
+      const answer = await put(url);
+      expect(answer.statusCode, url).toBe(400);
+      expect(answer.json().ErrorMessage).toMatch(
+        new RegExp(`may not be read: .* is a ${range} address, which SOURCE_NETWORKS does not list`),
+      );
+    }
+    expect((await put('https://93.184.215.14/live.m3u8')).statusCode).toBe(200);
   });
 });
 

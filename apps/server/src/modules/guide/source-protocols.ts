@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { ffmpegPath } from '../encoding/public.js';
+import { refusedHost, type Networks } from '../../platform/url-policy.js';
 import { controlInLine, TEXT_LIMITS } from './imported-text.js';
 
 /** Read by any ffmpeg (and any recorder): an HLS or progressive stream over HTTP. */
@@ -36,6 +37,13 @@ export function sourceProtocols(ffmpegOverride?: string): Promise<ReadonlySet<st
   return protocols;
 }
 
+/** What a source may be: the schemes this ffmpeg reads, the networks it may reach, hosts already judged. */
+export interface SourcePolicy {
+  protocols: ReadonlySet<string>;
+  networks: Networks;
+  hosts?: Map<string, Promise<string | null>>;
+}
+
 /** Where a channel's picture comes from: a URL, and the HTTP Referer and User-Agent its server wants. */
 export interface SourceSetting {
   url: string;
@@ -45,13 +53,14 @@ export interface SourceSetting {
 
 /**
  * The source as written (ffmpeg reads VLC's `udp://@239.0.0.1:1234`, which URL parsing would rewrite),
- * blank headers as none, or why a recorder could not read it: a URL it does not read, or a control
- * character in the URL or a header (imported-text.ts).
+ * blank headers as none, or why a recorder may not read it: a URL it does not read, a control character
+ * in the URL or a header (imported-text.ts), or a host the URL policy does not let it reach
+ * (SOURCE_NETWORKS, platform/url-policy.ts).
  */
-export function checkSource(
+export async function checkSource(
   setting: { url: string; referrer?: string | null; userAgent?: string | null },
-  protocols: ReadonlySet<string>,
-): { source: SourceSetting } | { reason: string } {
+  policy: SourcePolicy,
+): Promise<{ source: SourceSetting } | { reason: string }> {
   const source = {
     url: setting.url.trim(),
     referrer: setting.referrer?.trim() || null,
@@ -71,8 +80,17 @@ export function checkSource(
     'user agent': source.userAgent,
   });
   if (control) return { reason: control };
-  const checked = checkSourceUrl(source.url, protocols);
-  return 'reason' in checked ? checked : { source };
+  const checked = checkSourceUrl(source.url, policy.protocols);
+  if ('reason' in checked) return checked;
+  const host = new URL(source.url).hostname;
+  // a list names the same few hosts again and again: each is looked up once per list
+  let verdict = policy.hosts?.get(host);
+  if (!verdict) {
+    verdict = refusedHost(host, policy.networks);
+    policy.hosts?.set(host, verdict);
+  }
+  const refused = await verdict;
+  return refused ? { reason: `${source.url} may not be read: ${refused}` } : { source };
 }
 
 function checkSourceUrl(text: string, protocols: ReadonlySet<string>): { url: string } | { reason: string } {
