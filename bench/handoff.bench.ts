@@ -1,5 +1,5 @@
 /**
- * A ticket link handed to another player (ADR 035): ffmpeg (the one modules/media/ffmpeg.ts picks)
+ * A ticket link handed to another player (ADR 035): ffmpeg (the one modules/encoding/ffmpeg.ts picks)
  * reads a real live channel from a signed-in viewer's ticket link through Debian's nginx with the edge
  * of deploy/edge/, in front of two server instances on one PostgreSQL, for MINUTES (10) minutes with
  * `-c copy -f null -`, and no heartbeat at all: its playlist reloads hold the stream's lease and bring

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
-import { ffmpegPath } from '../apps/server/src/modules/media/ffmpeg.js';
+import { ffmpegPath } from '../apps/server/src/modules/encoding/ffmpeg.js';
 import { openPostgres } from '../apps/server/src/platform/db.js';
 import { readMediaPlaylist } from '../apps/server/src/testing/playlists.js';
 import {

@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { ffmpegPath } from '../apps/server/src/modules/media/ffmpeg.js';
+import { ffmpegPath } from '../apps/server/src/modules/encoding/ffmpeg.js';
 import { DemoBroadcaster } from '../apps/server/src/modules/recording/demo-broadcaster.js';
 import { startRecording } from '../apps/server/src/modules/recording/jobs.js';
 import { startRecordingThread } from '../apps/server/src/modules/recording/recording-in-thread.js';

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { cpuOfProcesses } from './lib/cpu-time.js';
-import { ffmpegPath } from '../apps/server/src/modules/media/ffmpeg.js';
+import { ffmpegPath } from '../apps/server/src/modules/encoding/ffmpeg.js';
 import { DemoBroadcaster } from '../apps/server/src/modules/recording/demo-broadcaster.js';
 import { setChannelSource } from '../apps/server/src/modules/guide/public.js';
 import { recordedSegments } from '../apps/server/src/modules/recording/recording-repository.js';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { DemoBroadcaster } from '../apps/server/src/modules/recording/demo-broadcaster.js';
-import { ffmpegPath } from '../apps/server/src/modules/media/ffmpeg.js';
+import { ffmpegPath } from '../apps/server/src/modules/encoding/ffmpeg.js';
 import { channelPlayPath, channelsInOrder, packageOf } from './fixtures/channels';
 import { clearChannelSource, setChannelSource } from './fixtures/operator';
 import { currentTime, expectPlaying } from './fixtures/player';

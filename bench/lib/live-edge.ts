@@ -9,7 +9,7 @@ import {
   type Envelope,
   type TicketResult,
 } from '@sahra/contracts';
-import { ffmpegPath } from '../../apps/server/src/modules/media/ffmpeg.js';
+import { ffmpegPath } from '../../apps/server/src/modules/encoding/ffmpeg.js';
 import { DemoBroadcaster } from '../../apps/server/src/modules/recording/demo-broadcaster.js';
 import { setChannelSource } from '../../apps/server/src/modules/guide/public.js';
 import { recordedSegments } from '../../apps/server/src/modules/recording/recording-repository.js';
