@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, inject, test } from 'vitest';
 import { databaseUrl, runAsAdmin } from './testing/databases.js';
+import { PRODUCTION_SETTINGS } from './testing/production-env.js';
 
 const SERVER_ENTRY = path.resolve(import.meta.dirname, 'server.ts');
 
@@ -154,17 +155,8 @@ test.runIf(postgres)(
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sahra-production-'));
     try {
       const server = startServerProcess(dataDir, {
-        NODE_ENV: 'production',
+        ...PRODUCTION_SETTINGS,
         DATABASE_URL: databaseUrl(adminUrl, name),
-        API_KEY: 'an-api-key-of-the-operator',
-        MEDIA_LINK_SECRET: 'a-media-link-secret-of-the-operator',
-        SMTP_URL: 'smtp://mail.invalid:25',
-        SMS_PROVIDER: 'twilio',
-        TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`,
-        TWILIO_AUTH_TOKEN: 'twilio-auth-token-of-the-operator',
-        TWILIO_FROM: '+15005550006',
-        PAYMENT_PROVIDER: 'stripe',
-        STRIPE_SECRET_KEY: 'sk_test_of-the-operator',
       });
       const url = await server.listening;
       expect(server.output()).not.toContain('this is the demo');
@@ -173,7 +165,7 @@ test.runIf(postgres)(
       expect(await ready.json()).toMatchObject({ Result: { ready: true } });
       // no demo catalog, guide or clips: no channel in the guide, no title, no media being made
       expect(await (await fetch(`${url}/epg/instant/0`)).json()).toMatchObject({ Success: true, Result: [] });
-      const item = await fetch(`${url}/api/GetItemById?id=1&apiKey=an-api-key-of-the-operator`);
+      const item = await fetch(`${url}/api/GetItemById?id=1&apiKey=${PRODUCTION_SETTINGS.API_KEY}`);
       expect(item.status).toBe(404);
       expect(fs.existsSync(path.join(dataDir, 'media', 'clips'))).toBe(false);
       // and the map of the calls is not published

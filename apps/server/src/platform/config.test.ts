@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test } from 'vitest';
 import { DEMO_API_KEY } from '@sahra/contracts';
+import { PRODUCTION_SETTINGS } from '../testing/production-env.js';
 import { ConfigError, demoSettingsIn, loadConfig, loadConfigForRole } from './config.js';
 
 test('the embedded defaults need no configuration at all', () => {
@@ -144,19 +145,7 @@ test('the proxies to believe are listed by address or range; every hop or a hop 
   }
 });
 
-const productionReady = {
-  NODE_ENV: 'production',
-  API_KEY: 'a-secret-api-key-of-our-own',
-  MEDIA_LINK_SECRET: 'a-secret-media-link-key-of-our-own',
-  SMTP_URL: 'smtps://mailer:password@mail.example:465',
-  SMS_PROVIDER: 'twilio',
-  TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`,
-  TWILIO_AUTH_TOKEN: 'twilio-test-auth-token',
-  TWILIO_FROM: '+15005550006',
-  PAYMENT_PROVIDER: 'stripe',
-  STRIPE_SECRET_KEY: 'sk_test_a-key-of-our-own',
-  DATABASE_URL: 'postgres://sahra@db.internal/sahra',
-};
+const productionReady = { ...PRODUCTION_SETTINGS, DATABASE_URL: 'postgres://sahra@db.internal/sahra' };
 
 test('production refuses the published keys and the demo outbox, naming each setting', () => {
   let message = '';

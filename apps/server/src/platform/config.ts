@@ -345,6 +345,13 @@ const withProviderKeys = configSchema.superRefine((config, context) => {
   }
 });
 
+/** Who takes payments: PAYMENT_PROVIDER, else Stripe when its key is set, else the sandbox. */
+function paymentProviderOf(
+  config: Pick<z.output<typeof configSchema>, 'PAYMENT_PROVIDER' | 'STRIPE_SECRET_KEY'>,
+) {
+  return config.PAYMENT_PROVIDER ?? (config.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox');
+}
+
 /**
  * The settings that make a server the demo, each with why production refuses it: the published keys
  * (anyone could call the account service or sign media links), the demo outbox (its page hands anyone
@@ -369,10 +376,7 @@ export function demoSettingsIn(config: z.output<typeof configSchema>): [string, 
       'sends SMS codes to the demo outbox; set SMS_PROVIDER=twilio when NODE_ENV=production',
     ]);
   }
-  const sandbox =
-    config.PAYMENT_PROVIDER === 'sandbox' ||
-    (config.PAYMENT_PROVIDER === undefined && config.STRIPE_SECRET_KEY === undefined);
-  if (sandbox) {
+  if (paymentProviderOf(config) === 'sandbox') {
     refusals.push([
       'PAYMENT_PROVIDER',
       'is the sandbox, which takes test cards as payment; set PAYMENT_PROVIDER=stripe and STRIPE_SECRET_KEY ' +
@@ -452,6 +456,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     apiDocs: parsed.data.API_DOCS ?? !production,
     demoGuide: parsed.data.GUIDE_DEMO ?? (parsed.data.GUIDE_URL === undefined && !production),
     webDistDir: path.resolve(parsed.data.WEB_DIST_DIR ?? webDistDefault),
-    paymentProvider: parsed.data.PAYMENT_PROVIDER ?? (parsed.data.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox'),
+    paymentProvider: paymentProviderOf(parsed.data),
   };
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import type { Readiness } from '@sahra/contracts';
 import { sql } from 'kysely';
 import type { Config } from './config.js';
@@ -11,17 +12,19 @@ const DATABASE_WAIT_MS = 2_000;
 type Check = Readiness['checks'][number];
 
 async function database(db: Db): Promise<Check> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer in ${DATABASE_WAIT_MS} ms`)), DATABASE_WAIT_MS);
-  });
+  const waited = new AbortController();
   try {
-    await Promise.race([sql`select 1`.execute(db), late]);
-    return { part: 'database', ok: true, detail: 'answers' };
+    const answered = await Promise.race([
+      sql`select 1`.execute(db).then(() => true),
+      delay(DATABASE_WAIT_MS, false, { signal: waited.signal }),
+    ]);
+    return answered
+      ? { part: 'database', ok: true, detail: 'answers' }
+      : { part: 'database', ok: false, detail: `no answer in ${DATABASE_WAIT_MS} ms` };
   } catch (error) {
     return { part: 'database', ok: false, detail: error instanceof Error ? error.message : String(error) };
   } finally {
-    clearTimeout(timer);
+    waited.abort();
   }
 }
 

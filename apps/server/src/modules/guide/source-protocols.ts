@@ -80,9 +80,9 @@ export async function checkSource(
     'user agent': source.userAgent,
   });
   if (control) return { reason: control };
-  const checked = checkSourceUrl(source.url, policy.protocols);
-  if ('reason' in checked) return checked;
-  const host = new URL(source.url).hostname;
+  const readable = readableUrl(source.url, policy.protocols);
+  if ('reason' in readable) return readable;
+  const host = readable.url.hostname;
   // a list names the same few hosts again and again: each is looked up once per list
   let verdict = policy.hosts?.get(host);
   if (!verdict) {
@@ -93,11 +93,11 @@ export async function checkSource(
   return refused ? { reason: `${source.url} may not be read: ${refused}` } : { source };
 }
 
-function checkSourceUrl(text: string, protocols: ReadonlySet<string>): { url: string } | { reason: string } {
-  const written = text;
+/** The source URL as parsed, or why a recorder could not read it. */
+function readableUrl(text: string, protocols: ReadonlySet<string>): { url: URL } | { reason: string } {
   let url: URL;
   try {
-    url = new URL(written);
+    url = new URL(text);
   } catch {
     return { reason: `"${text}" is not a URL` };
   }
@@ -106,5 +106,5 @@ function checkSourceUrl(text: string, protocols: ReadonlySet<string>): { url: st
     return {
       reason: `${scheme}:// is not a source this server's ffmpeg reads (${[...protocols].join(', ')})`,
     };
-  return { url: written };
+  return { url };
 }

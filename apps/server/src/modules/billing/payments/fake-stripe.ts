@@ -11,13 +11,15 @@ export async function startFakeStripe() {
   let intents = 0;
   let setups = 0;
 
-  /** A SetupIntent: the payment method decides as for a PaymentIntent, and nothing is charged. */
-  function setupIntent(form: URLSearchParams) {
+  /**
+   * What an intent's payment method makes of it: an outage (500, nothing made), a success, or a decline
+   * with its code, the intent attached under `kind` as Stripe attaches it to the card error.
+   */
+  function decide(form: URLSearchParams, kind: 'payment_intent' | 'setup_intent', made: () => object) {
     const method = form.get('payment_method') ?? '';
     if (method === 'pm_card_outage')
       return { status: 500, body: { error: { type: 'api_error', message: 'Outage' } } };
-    setups++;
-    const intent = { id: `seti_fake_${setups}`, object: 'setup_intent', usage: form.get('usage') };
+    const intent = made();
     const decline = /^pm_card_decline_(\w+)$/.exec(method)?.[1];
     if (!decline) return { status: 200, body: { ...intent, status: 'succeeded' } };
     return {
@@ -28,39 +30,28 @@ export async function startFakeStripe() {
           code: 'card_declined',
           decline_code: decline,
           message: `Declined: ${decline}`,
-          setup_intent: { ...intent, status: 'requires_payment_method' },
+          [kind]: { ...intent, status: 'requires_payment_method' },
         },
       },
     };
   }
 
-  function paymentIntent(form: URLSearchParams) {
-    const method = form.get('payment_method') ?? '';
-    if (method === 'pm_card_outage')
-      return { status: 500, body: { error: { type: 'api_error', message: 'Outage' } } };
-    intents++;
-    const intent = {
-      id: `pi_fake_${intents}`,
+  const paymentIntent = (form: URLSearchParams) =>
+    decide(form, 'payment_intent', () => ({
+      id: `pi_fake_${++intents}`,
       object: 'payment_intent',
       amount: Number(form.get('amount')),
       currency: form.get('currency'),
       metadata: { chargeKey: form.get('metadata[chargeKey]') },
-    };
-    const decline = /^pm_card_decline_(\w+)$/.exec(method)?.[1];
-    if (!decline) return { status: 200, body: { ...intent, status: 'succeeded' } };
-    return {
-      status: 402,
-      body: {
-        error: {
-          type: 'card_error',
-          code: 'card_declined',
-          decline_code: decline,
-          message: `Declined: ${decline}`,
-          payment_intent: { ...intent, status: 'requires_payment_method' },
-        },
-      },
-    };
-  }
+    }));
+
+  /** A SetupIntent: the payment method decides as for a PaymentIntent, and nothing is charged. */
+  const setupIntent = (form: URLSearchParams) =>
+    decide(form, 'setup_intent', () => ({
+      id: `seti_fake_${++setups}`,
+      object: 'setup_intent',
+      usage: form.get('usage'),
+    }));
 
   function answer(method: string, path: string, form: URLSearchParams): { status: number; body: unknown } {
     if (method === 'POST' && path === '/v1/customers') {
