@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { currentTime, expectPlaying } from './fixtures/player';
 import { revealRow } from './fixtures/rows';
-import { expect, test } from './fixtures/test';
+import { expect, nextFrames, test, visit, whenHydrated } from './fixtures/test';
 
 /** The home group's lists in order (demo catalog), by their English titles. */
 const HOME_ROWS = [
@@ -190,6 +190,38 @@ test(
     // the appended page lies past the end the row had reached, so it can move on again
     await expect(next).toBeEnabled();
     await stepScreenshot('home-row-moved');
+  },
+);
+
+// a mouse's press: the desktop project runs this
+test(
+  'a card pressed as its row’s carousel arrives opens its title: the card under the press stays put',
+  { tag: '@pointer' },
+  async ({ page }) => {
+    // Swiper's code is held back until the card is pressed, so the mouse reaches the row (which asks
+    // for the carousel) before the carousel can mount, and its code arrives between press and release
+    let arrive = () => undefined as void;
+    const held = new Promise<void>((resolve) => (arrive = resolve));
+    await page.route(/\/assets\/slider-row-track-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await visit(page, '/');
+    const card = (await revealRow(page, 'Best Series')).locator('a[href^="/details/"]').first();
+    await whenHydrated(card);
+    const box = await card.boundingBox();
+    if (!box) throw new Error('the card has no box');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    // what the mouse's arrival set off is drawn before the press
+    await nextFrames(page);
+    const pressed = await card.elementHandle();
+    await page.mouse.down();
+    arrive();
+    await page.waitForResponse(/\/assets\/slider-row-track-/);
+    await nextFrames(page);
+    expect(await pressed?.evaluate((element) => element.isConnected)).toBe(true);
+    await page.mouse.up();
+    await expect(page).toHaveURL(/\/details\//);
   },
 );
 

@@ -2,10 +2,6 @@ import { HOUR_MS, SECOND_MS } from '@sahra/contracts';
 import type { Page } from '@playwright/test';
 import { configLoaded, expect, isCollapsedNav, pageNow, test, visit } from './fixtures/test';
 
-/**
- * Waits for the home configuration (the menu is built from it): on a busy machine the first answers
- * of a freshly seeded server can take longer than an assertion's 10 seconds.
- */
 /** Opens the live-channel popup from the menu (behind the hamburger on phones). */
 async function openChannelPopup(page: Page) {
   if (await isCollapsedNav(page)) await page.getByRole('button', { name: 'Menu' }).click();

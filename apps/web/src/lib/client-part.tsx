@@ -7,6 +7,7 @@ import {
   startTransition,
   Suspense,
   useCallback,
+  useDeferredValue,
   useEffect,
   useState,
   useSyncExternalStore,
@@ -43,8 +44,12 @@ interface ClientPartProps {
  */
 export function ClientPart({ firstView, wanted = true, children }: ClientPartProps) {
   const hydrated = useHydrated();
-  if (!hydrated || !wanted) return firstView;
-  return <Suspense fallback={firstView}>{children}</Suspense>;
+  // The part replaces the first view in one step, once its code is there: a deferred render that
+  // suspends keeps what is on screen. Showing the boundary's fallback instead swapped the first view
+  // for a copy of itself while the code came, and a card pressed just then was gone by the release, so
+  // its click was lost (and the row's press guard swapped it back again).
+  const shown = useDeferredValue(hydrated && wanted);
+  return <Suspense fallback={firstView}>{shown ? children : firstView}</Suspense>;
 }
 
 /**
