@@ -56,7 +56,7 @@ async function watchableChannels(request: APIRequestContext): Promise<Set<string
   );
 }
 
-/** An item's own package, or else its channel's (apps/server/src/modules/playback/content.ts). */
+/** An item's own package, or else its channel's (apps/server/src/modules/content/title-package.ts; the demo's shows name none). */
 function subscriberMayWatch(item: ContentItem, watchableChannels: Set<string>): boolean {
   const own = metadata(item, 'packages');
   if (own.length > 0) return own.some((entry) => SUBSCRIBER_PACKAGES.has(entry.Value));

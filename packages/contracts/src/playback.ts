@@ -50,12 +50,15 @@ export const PlaybackErrorCode = {
   StreamEnded: 'StreamEnded',
   /** Nothing playable has this id. */
   ContentNotFound: 'ContentNotFound',
+  /** The item is in no package (none of its own, its container's or its channel's): it plays for nobody. */
+  NotOffered: 'NotOffered',
 } as const;
 export type PlaybackErrorCode = (typeof PlaybackErrorCode)[keyof typeof PlaybackErrorCode];
 
 export const NO_ACTIVE_PLAN_MESSAGE = "You don't have an active plan";
 export const TOO_MANY_STREAMS_MESSAGE = 'To continue please sign out from other devices';
 export const STREAM_ENDED_MESSAGE = 'This stream has ended';
+export const NOT_OFFERED_MESSAGE = 'This title is not offered on any plan yet';
 export const CHECK_PLANS_LABEL = 'Check Plans';
 
 // ---- ticket: POST /session/content (docs/behaviour/playback-and-streams.md#ticket) ----

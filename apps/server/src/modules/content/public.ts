@@ -20,6 +20,7 @@ export {
   type RankRequest,
 } from './search-repository.js';
 export { getFilteredVideos, getItemById } from './service.js';
+export { titlePackage } from './title-package.js';
 export {
   type CatalogTitle,
   catalogHasTitles,

@@ -75,6 +75,19 @@ export async function channelIdBySlug(db: Db, channelSlug: string): Promise<numb
   return channel?.id;
 }
 
+/** Where an item sits: its container (a season's series, an episode's season or series) and its channel. */
+export async function titlePlace(
+  db: Db,
+  id: number,
+): Promise<{ parentId: number | null; channelSlug: string | null } | undefined> {
+  const row = await db
+    .selectFrom('content_item')
+    .select(['parent_id', 'channel_slug'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && { parentId: row.parent_id, channelSlug: row.channel_slug };
+}
+
 /**
  * Every title's id, content type and parent (its season or series), as a relation another module joins
  * in its own query: one statement still, on `content_item`'s primary key, without naming the table.

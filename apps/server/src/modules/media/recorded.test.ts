@@ -357,8 +357,10 @@ describeOnEachDatabase(
           description: '',
         })
         .execute();
+      // the channel in the Public package, so its catch-up plays for a visitor too
       await db()
-        .deleteFrom('content_metadata')
+        .updateTable('content_metadata')
+        .set({ value: 'Public' })
         .where('item_id', '=', recorded)
         .where('namespace', '=', 'packages')
         .execute();

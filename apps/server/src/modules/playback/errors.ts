@@ -1,5 +1,6 @@
 import {
   NO_ACTIVE_PLAN_MESSAGE,
+  NOT_OFFERED_MESSAGE,
   PlaybackErrorCode,
   STREAM_ENDED_MESSAGE,
   TOO_MANY_STREAMS_MESSAGE,
@@ -15,6 +16,9 @@ export const catchupNotFound = () =>
   new AppError(404, PlaybackErrorCode.ContentNotFound, 'This programme cannot be played again');
 
 export const noActivePlan = () => new AppError(403, PlaybackErrorCode.NoActivePlan, NO_ACTIVE_PLAN_MESSAGE);
+
+/** In no package: no plan, however complete, covers it (closed by default, never Public). */
+export const notOffered = () => new AppError(403, PlaybackErrorCode.NotOffered, NOT_OFFERED_MESSAGE);
 
 /** Gone: the player stops and, for a stream stopped elsewhere, says so. */
 export const streamEnded = () => new AppError(410, PlaybackErrorCode.StreamEnded, STREAM_ENDED_MESSAGE);

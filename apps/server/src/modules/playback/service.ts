@@ -15,6 +15,7 @@ import {
   catchupNotFound,
   contentNotFound,
   noActivePlan,
+  notOffered,
   streamEnded,
   streamNotFound,
   TooManyStreams,
@@ -113,6 +114,9 @@ export class PlaybackService {
   async ticket(caller: Session | undefined, ask: TicketAsk): Promise<TicketResult> {
     const content = await findPlaybackContent(this.db, ask.contentId, ask.language);
     if (!content) throw contentNotFound();
+    // closed by default: an item in no package plays for nobody, signed in or not (a preview aside)
+    const packageName = content.packageName;
+    if (packageName === undefined && !content.preview) throw notOffered();
     const cutId = ask.programmeStart && (await this.catchupCut(content, ask.programmeStart));
     // a preview holds no stream slot either: PROMO plays over the channel's own stream, which it must not end
     const session = content.preview ? undefined : caller;
@@ -123,7 +127,8 @@ export class PlaybackService {
       return this.answer(content, streamId, anonymousTicket(this.links.secret, play), cutId);
     }
     const now = this.clock.now();
-    if (!(await mayWatch(this.db, now, session.userId, content.packageName))) throw noActivePlan();
+    if (packageName === undefined || !(await mayWatch(this.db, now, session.userId, packageName)))
+      throw noActivePlan();
     const ticket = newLeaseTicket();
     const outcome = await startLease(this.db, now, {
       id: newStreamId(),
@@ -135,7 +140,7 @@ export class PlaybackService {
       content_id: content.id,
       kind: content.kind,
       title: content.title,
-      package_name: content.packageName,
+      package_name: packageName,
     });
     if ('refused' in outcome) {
       throw new TooManyStreams({ Streams: outcome.refused.map((lease) => this.stream(lease, session)) });

@@ -3,6 +3,7 @@ import {
   heartbeatResultSchema,
   MEDIA_TOKEN_SECONDS,
   NO_ACTIVE_PLAN_MESSAGE,
+  NOT_OFFERED_MESSAGE,
   PlaybackErrorCode,
   SESSION_INTERVAL_MS,
   streamListSchema,
@@ -24,7 +25,7 @@ import {
   stopStream,
   ticketOf,
 } from '../../testing/playback-client.js';
-import { channelInPackage, itemOfType } from '../../testing/catalog-fixtures.js';
+import { channelInPackage, itemOfType, titleIds } from '../../testing/catalog-fixtures.js';
 
 const LINK = /^\/media\/(live|vod)\/(\d+)\/master\.m3u8\?t=([^&]+)$/;
 
@@ -129,6 +130,131 @@ describeWithServer(
       expect(failure(refused, 403, PlaybackErrorCode.NoActivePlan).ErrorMessage).toBe(NO_ACTIVE_PLAN_MESSAGE);
       const other = await askTicket(app(), buyer.token, { Id: await channelInPackage(db(), 'Sports Plus') });
       failure(other, 403, PlaybackErrorCode.NoActivePlan);
+    });
+
+    /** Sets (or, with null, removes) an item's own package, answering a function that puts it back. */
+    const setPackage = async (itemId: number, packageName: string | null) => {
+      const packages = db()
+        .selectFrom('content_metadata')
+        .selectAll()
+        .where('item_id', '=', itemId)
+        .where('namespace', '=', 'packages');
+      const before = await packages.execute();
+      const remove = () =>
+        db().deleteFrom('content_metadata').where('item_id', '=', itemId).where('namespace', '=', 'packages');
+      await remove().execute();
+      if (packageName !== null) {
+        await db()
+          .insertInto('content_metadata')
+          .values({
+            item_id: itemId,
+            namespace: 'packages',
+            field: 'packages',
+            value: packageName,
+            long_value: null,
+            short_value: null,
+            url_encoded_value: packageName.toLowerCase().replaceAll(' ', '-'),
+            position: 0,
+          })
+          .execute();
+      }
+      return async () => {
+        await remove().execute();
+        if (before.length > 0) await db().insertInto('content_metadata').values(before).execute();
+      };
+    };
+
+    test('an item in no package plays for nobody: a movie and a channel without one answer 403 NotOffered to a visitor and to a subscriber', async () => {
+      const buyer = await subscriber();
+      const [movie] = (await titleIds(db(), ContentTypeId.Movie, 3)).slice(-1) as [number];
+      const channel = await channelInPackage(db(), 'Public');
+      expect((await ticketOf(app(), buyer.token, movie)).Kind).toBe('vod');
+      const restore = [await setPackage(movie, null), await setPackage(channel, null)];
+      try {
+        for (const id of [movie, channel]) {
+          for (const token of [null, buyer.token]) {
+            const refused = failure(
+              await askTicket(app(), token, { Id: id }),
+              403,
+              PlaybackErrorCode.NotOffered,
+            );
+            expect(refused.ErrorMessage).toBe(NOT_OFFERED_MESSAGE);
+          }
+        }
+      } finally {
+        for (const undo of restore) await undo();
+      }
+    });
+
+    test("an episode without a package of its own is in its series' package, and without one there in its channel's", async () => {
+      const planless = await newBuyer(app(), db(), false);
+      const episode = await itemOfType(db(), ContentTypeId.Episode);
+      const { parent_id: series, channel_slug: slug } = await db()
+        .selectFrom('content_item')
+        .select(['parent_id', 'channel_slug'])
+        .where('id', '=', episode)
+        .executeTakeFirstOrThrow();
+      const { id: channel } = await db()
+        .selectFrom('content_item')
+        .select('id')
+        .where('url_encoded_name', '=', slug)
+        .where('content_type_id', '=', ContentTypeId.Channel)
+        .executeTakeFirstOrThrow();
+      const restore = [
+        await setPackage(episode, null),
+        await setPackage(series ?? 0, 'Free'),
+        await setPackage(channel, 'Kids Club'),
+      ];
+      try {
+        expect((await ticketOf(app(), planless.token, episode)).Kind).toBe('vod');
+        restore.push(await setPackage(series ?? 0, null));
+        failure(await askTicket(app(), planless.token, { Id: episode }), 403, PlaybackErrorCode.NoActivePlan);
+        restore.push(await setPackage(episode, 'Public'));
+        expect((await ticketOf(app(), planless.token, episode)).Kind).toBe('vod');
+      } finally {
+        for (const undo of restore.reverse()) await undo();
+      }
+    });
+
+    test('an account with no plan, not even verified, gets tickets only for what the catalog marks Free or Public', async () => {
+      const planless = await newBuyer(app(), db(), false);
+      /** An item's package as the demo catalog writes it: its own, else (an episode's) its channel's. */
+      const marked = async (id: number) => {
+        const row = await db()
+          .selectFrom('content_item as i')
+          .leftJoin('content_item as c', (join) =>
+            join
+              .onRef('c.url_encoded_name', '=', 'i.channel_slug')
+              .on('c.content_type_id', '=', ContentTypeId.Channel),
+          )
+          .leftJoin('content_metadata as own', (join) =>
+            join.onRef('own.item_id', '=', 'i.id').on('own.namespace', '=', 'packages'),
+          )
+          .leftJoin('content_metadata as aired', (join) =>
+            join.onRef('aired.item_id', '=', 'c.id').on('aired.namespace', '=', 'packages'),
+          )
+          .select(['own.value as own', 'aired.value as aired'])
+          .where('i.id', '=', id)
+          .executeTakeFirstOrThrow();
+        return row.own ?? row.aired;
+      };
+      const sample = [
+        ...(await titleIds(db(), ContentTypeId.Movie, 40)),
+        ...(await titleIds(db(), ContentTypeId.Play, 20)),
+        ...(await titleIds(db(), ContentTypeId.Episode, 40)),
+      ];
+      const granted: number[] = [];
+      for (const id of sample) {
+        const answer = await askTicket(app(), planless.token, { Id: id });
+        const open = ['Free', 'Public'].includes((await marked(id)) ?? '');
+        expect(answer.status, `${id}: ${JSON.stringify(answer.body)}`).toBe(open ? 200 : 403);
+        if (answer.status === 200) granted.push(id);
+      }
+      // the four classic plays are the demo's Free titles; no film is, and episodes follow their channel
+      const plays = await titleIds(db(), ContentTypeId.Play, 20);
+      expect(granted.filter((id) => plays.includes(id))).toHaveLength(4);
+      const movies = await titleIds(db(), ContentTypeId.Movie, 40);
+      expect(granted.filter((id) => movies.includes(id))).toEqual([]);
     });
 
     test("a product's package plays, a package the user did not buy (Kids Club) does not; a subtitled movie gets signed SRT links", async () => {

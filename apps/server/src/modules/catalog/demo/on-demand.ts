@@ -26,6 +26,13 @@ const FILM_GENRES = ['action', 'drama', 'comedy', 'romance', 'thriller', 'histor
 const PLAY_GENRES = ['comedy', 'comedy', 'comedy', 'drama'];
 
 /**
+ * Every film and play names its package (docs/behaviour/playback-and-streams.md#who-may-watch): the
+ * base plan's. The four classic plays are Free, the shop window a signed-in visitor without a plan can
+ * try the player on; nothing else on demand plays without a plan.
+ */
+const titlePackage = (famous: FamousTitle | undefined) => (famous ? 'Free' : 'Arabic Premium');
+
+/**
  * Movies and plays; about a fifth of them also aired recently on a channel, so they appear in catch-up.
  * Pauses after each title so that the caller can write the rows made so far.
  */
@@ -103,6 +110,7 @@ export function* addOnDemandTitles(
           ['displaytitle', english],
           ['displaydescription', about.english],
           ['duration', String(durationSeconds), String(durationSeconds)],
+          ['packages', titlePackage(famous)],
           ...titleCredits.metadata,
           ...(aired && channel
             ? [['channel', channel.english, channel.slug] as const, ...broadcastMetadata(aired)]

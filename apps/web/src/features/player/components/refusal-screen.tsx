@@ -33,6 +33,8 @@ export function RefusalScreen({ refusal, onPlayHere, packageName, onRetry }: Ref
           </Link>
         </StatusScreen>
       );
+    case PlaybackErrorCode.NotOffered:
+      return <StatusScreen urgent title={t('notOffered')} />;
     case PlaybackErrorCode.NoActivePlan:
       return <NoPlanRefusal packageName={packageName} onBought={onRetry} />;
     case PlaybackErrorCode.TooManyStreams:

@@ -11,6 +11,7 @@ import { reconnectDelayMs } from './reconnect';
 /** The refusals the player answers in its own place (docs/behaviour/playback-and-streams.md#who-may-watch), each with its own way on. */
 export type Refusal =
   | { code: typeof PlaybackErrorCode.SignInRequired }
+  | { code: typeof PlaybackErrorCode.NotOffered }
   | { code: typeof PlaybackErrorCode.NoActivePlan; message: string }
   | { code: typeof PlaybackErrorCode.TooManyStreams; message: string; streams: ActiveStream[] }
   | { code: 'Other'; message: string };
@@ -80,6 +81,8 @@ function afterTicketFailure(error: unknown, status: PlaybackStatus): PlaybackSta
       return { step: 'preparing', attempt };
     case PlaybackErrorCode.SignInRequired:
       return { step: 'refused', refusal: { code: PlaybackErrorCode.SignInRequired }, attempt };
+    case PlaybackErrorCode.NotOffered:
+      return { step: 'refused', refusal: { code: PlaybackErrorCode.NotOffered }, attempt };
     case PlaybackErrorCode.NoActivePlan:
       return {
         step: 'refused',
