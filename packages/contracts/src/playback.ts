@@ -192,5 +192,12 @@ export const signedOutOthersSchema = z.object({ SignedOut: z.number().int().nonn
 export const MEDIA_PREFIX = '/media';
 /** The query parameter that carries a media token. */
 export const MEDIA_TOKEN_PARAM = 't';
+/**
+ * `renew=1` on a playlist's URL: the player renews its file tokens from each heartbeat (the web
+ * player does), so a whole on-demand playlist's files get tokens of MEDIA_TOKEN_SECONDS and the
+ * stream holds its slot only while heartbeats come, as live. Without it (a link handed to another
+ * player) they last the title and hold the slot that long (docs/behaviour/playback-and-streams.md#ticket).
+ */
+export const MEDIA_RENEWS_PARAM = 'renew';
 /** `{expiry}.{stream}.{signature}`: canonical digits, a URL-safe stream id, a 43-character base64url HMAC. */
 export const MEDIA_TOKEN_SHAPE = /^(0|[1-9]\d{0,11})\.([A-Za-z0-9_-]{1,64})\.([A-Za-z0-9_-]{43})$/;

@@ -7,12 +7,16 @@ import type { Db } from '../platform/db.js';
  */
 
 /** A channel of the test catalog in the given package. */
-export async function channelInPackage(db: Db, packageName: string): Promise<number> {
+export const channelInPackage = (db: Db, packageName: string) =>
+  titleInPackage(db, ContentTypeId.Channel, packageName);
+
+/** A title of the test catalog of the given content type that names the given package itself. */
+export async function titleInPackage(db: Db, contentTypeId: number, packageName: string): Promise<number> {
   const row = await db
     .selectFrom('content_item as c')
     .innerJoin('content_metadata as m', 'm.item_id', 'c.id')
     .select('c.id')
-    .where('c.content_type_id', '=', ContentTypeId.Channel)
+    .where('c.content_type_id', '=', contentTypeId)
     .where('m.namespace', '=', 'packages')
     .where('m.value', '=', packageName)
     .orderBy('c.id')

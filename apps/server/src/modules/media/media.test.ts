@@ -17,6 +17,9 @@ import {
   HOUR_MS,
   STREAM_LEASE_SECONDS,
   streamListSchema,
+  MEDIA_RENEWS_PARAM,
+  MEDIA_TOKEN_PARAM,
+  MEDIA_TOKEN_SECONDS,
 } from '@sahra/contracts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -27,18 +30,19 @@ import { get as apiGet, resultOf } from '../../testing/content-client.js';
 import { ensureDemoGuide, scheduleBetween } from '../guide/public.js';
 import { manualClock, newPerson, register, TEST_API_KEY } from '../../testing/membership-client.js';
 import {
+  askTicket,
   playbackCall,
   signInDevice,
   stopStream,
   streamIdOf,
   ticketOf,
 } from '../../testing/playback-client.js';
-import { channelInPackage } from '../../testing/catalog-fixtures.js';
+import { channelInPackage, titleInPackage } from '../../testing/catalog-fixtures.js';
 import { readMasterPlaylist, readMediaPlaylist } from '../../testing/playlists.js';
 import { ffmpegPath } from '../encoding/public.js';
 import { clipDir, clipOf, segmentUri } from './library.js';
 import { MediaLibrary } from './media-library.js';
-import { mediaToken } from './signed-link.js';
+import { mediaToken, readMediaToken } from './signed-link.js';
 import type { MediaStreamGate } from './routes.js';
 
 /** The ffmpeg the server would choose (FFMPEG_PATH, else the PATH's), and the ffprobe of the same build beside it. */
@@ -685,6 +689,68 @@ describeWithServer(
         expect(await playlist()).toBe(200);
         const listed = resultOf(await playbackCall(app, 'GET', '/session/streams', away), streamListSchema);
         expect(listed.Streams.map((stream) => stream.Id)).toContain(streamIdOf(dropped.link));
+      } finally {
+        await app.close();
+      }
+    });
+
+    test("an on-demand stream whose player renews its tokens holds its slot only while it beats, its files' tokens lasting MEDIA_TOKEN_SECONDS; a handed-over link's last the title and hold the slot that long", async () => {
+      const clock = manualClock();
+      const config = loadConfig({ ...env, API_KEY: TEST_API_KEY, LOG_LEVEL: 'silent' });
+      const app = await anotherApp({ config, clock, mediaStreams: undefined });
+      /** The files of the ticket's first rendition as its player reads them: with `renew=1`, or as handed over. */
+      const filesOf = async (link: string, renews: boolean) => {
+        const read = async (url: string) => {
+          const response = await app.inject({ method: 'GET', url });
+          expect(response.statusCode, url).toBe(200);
+          return [...response.body.matchAll(/^([^#\n][^?\n]*)\?([^\n]+)$/gm)].map(([, file, query]) => ({
+            file: file!,
+            query: new URLSearchParams(query),
+          }));
+        };
+        const master = await read(renews ? `${link}&${MEDIA_RENEWS_PARAM}=1` : link);
+        const variant = master[0]!;
+        expect(variant.query.has(MEDIA_RENEWS_PARAM)).toBe(renews);
+        return read(`${link.slice(0, link.lastIndexOf('/'))}/${variant.file}?${variant.query.toString()}`);
+      };
+      const expiries = (files: { query: URLSearchParams }[]) =>
+        files.map(({ query }) => readMediaToken(query.get(MEDIA_TOKEN_PARAM))!.expiresAt);
+      const fourDevices = async () => {
+        const person = newPerson();
+        await register(app, person);
+        return Promise.all(
+          ['player', 'tv-1', 'tv-2', 'tv-3'].map((device) => signInDevice(app, person, device)),
+        );
+      };
+      try {
+        const play = await titleInPackage(server().storage.db, ContentTypeId.Play, 'Free');
+        const channel = await channelInPackage(server().storage.db, 'Free');
+        const now = () => Math.floor(clock.now().getTime() / 1000);
+
+        // the web player's: short tokens, and once its heartbeats stop its slot frees like a live one's
+        const [crashed = '', ...others] = await fourDevices();
+        const renewing = await ticketOf(app, crashed, play);
+        const files = await filesOf(renewing.link, true);
+        expect(files.length).toBeGreaterThan(2);
+        expect(Math.max(...expiries(files))).toBe(now() + MEDIA_TOKEN_SECONDS);
+        clock.advance(STREAM_LEASE_SECONDS + 1);
+        for (const token of others) await ticketOf(app, token, channel);
+
+        // another player's: tokens for the whole title, and the slot held as long, heartbeat or not
+        const [handing = '', ...rest] = await fourDevices();
+        const handed = await ticketOf(app, handing, play);
+        const title = await filesOf(handed.link, false);
+        expect(Math.min(...expiries(title))).toBeGreaterThan(now() + 30 * 60);
+        clock.advance(STREAM_LEASE_SECONDS + 1);
+        const [first = '', second = '', third = ''] = rest;
+        await ticketOf(app, first, channel);
+        await ticketOf(app, second, channel);
+        const fourth = await askTicket(app, third, { Id: channel });
+        expect(fourth.status).toBe(409);
+        const { Result } = fourth.body as { Result: unknown };
+        expect(streamListSchema.parse(Result).Streams.map((stream) => stream.Id)).toContain(
+          streamIdOf(handed.link),
+        );
       } finally {
         await app.close();
       }

@@ -1,4 +1,4 @@
-import { MEDIA_TOKEN_PARAM } from '@sahra/contracts';
+import { MEDIA_RENEWS_PARAM, MEDIA_TOKEN_PARAM } from '@sahra/contracts';
 
 /** Where a URI ends in a playlist: a line that is not a tag, or a tag's URI="…" attribute. */
 const URI_ENDS = /^(?!#)[^\n]+|URI="[^"\n]*/gm;
@@ -21,8 +21,8 @@ export class PlaylistTemplate {
     this.pieces.push(text.slice(from));
   }
 
-  /** The playlist as one viewer reads it: each URI with `?t={token}`. */
-  withToken(token: string): string {
-    return this.pieces.join(`?${MEDIA_TOKEN_PARAM}=${token}`);
+  /** The playlist as one viewer reads it: each URI with `?t={token}` (and `&renew=1` for a renewing player). */
+  withToken(token: string, renews = false): string {
+    return this.pieces.join(`?${MEDIA_TOKEN_PARAM}=${token}${renews ? `&${MEDIA_RENEWS_PARAM}=1` : ''}`);
   }
 }

@@ -11,6 +11,7 @@ import {
   MEDIA_LINK_REFUSED_MESSAGE,
   MEDIA_PREFIX,
   MEDIA_SCOPE_KINDS,
+  MEDIA_RENEWS_PARAM,
   MEDIA_TOKEN_PARAM,
   MEDIA_TOKEN_SECONDS,
   MediaErrorCode,
@@ -159,15 +160,18 @@ export async function registerMediaRoutes(
     const stream = verifyMediaToken(secret, scope, tokenOf(request), undefined);
     if (!stream) throw linkRefused();
     const answer = await playlist(scope);
-    const whole = 'seconds' in answer ? answer : undefined;
+    const renews = (request.query as Record<string, unknown>)[MEDIA_RENEWS_PARAM] === '1';
+    // a whole playlist is read once: a player that cannot renew its tokens (a handed-over link) gets
+    // ones that last the title, and its stream holds its slot that long; a renewing one's lapse as live
+    const lasting = 'seconds' in answer && !renews ? answer : undefined;
     const expiresAt =
-      nowSeconds() + (whole ? Math.ceil(whole.seconds) + WHOLE_TITLE_GRACE_SECONDS : MEDIA_TOKEN_SECONDS);
-    const holdUntil = whole && new Date(expiresAt * 1000);
+      nowSeconds() + (lasting ? Math.ceil(lasting.seconds) + WHOLE_TITLE_GRACE_SECONDS : MEDIA_TOKEN_SECONDS);
+    const holdUntil = lasting && new Date(expiresAt * 1000);
     if (!(await streamPlays(stream, scope, holdUntil))) throw linkRefused();
-    const template = whole ? whole.playlist : (answer as PlaylistTemplate);
+    const template = 'seconds' in answer ? answer.playlist : answer;
     return sendText(
       reply,
-      template.withToken(mediaToken(secret, { scope, expiresAt, stream })),
+      template.withToken(mediaToken(secret, { scope, expiresAt, stream }), renews),
       PLAYLIST_TYPE,
       PER_VIEWER,
     );

@@ -1,5 +1,5 @@
 import Hls, { type ErrorData, type LevelLoadedData } from 'hls.js/light';
-import { withFreshToken, type StreamLink } from './media-link';
+import { renewing, withFreshToken, type StreamLink } from './media-link';
 import { reconnectDelayMs } from './reconnect';
 import type { ClockAnchor } from './timeline';
 
@@ -103,7 +103,7 @@ export function attachHls(video: HTMLVideoElement, options: EngineOptions, on: E
       waitingForNetwork = undefined;
       if (data.type === Hls.ErrorTypes.MEDIA_ERROR) hls.recoverMediaError();
       else if (manifestLoaded) hls.startLoad();
-      else hls.loadSource(link);
+      else hls.loadSource(renewing(link));
     };
     const delay = reconnectDelayMs(attempt);
     attempt += 1;
@@ -120,7 +120,7 @@ export function attachHls(video: HTMLVideoElement, options: EngineOptions, on: E
     }
     timer = setTimeout(resume, delay);
   });
-  hls.loadSource(link);
+  hls.loadSource(renewing(link));
   hls.attachMedia(video);
   return {
     setLevel: (index) => {
@@ -136,7 +136,8 @@ export function attachHls(video: HTMLVideoElement, options: EngineOptions, on: E
 
 /**
  * Safari without MSE plays HLS itself; its requests cannot be re-signed, so the stream runs on the
- * ticket's link, and the quality follows the browser.
+ * ticket's link as a handed-over one does (a title's tokens last the title, and hold its slot as long),
+ * and the quality follows the browser.
  */
 function attachNative(video: HTMLVideoElement, link: string): Engine {
   video.src = link;

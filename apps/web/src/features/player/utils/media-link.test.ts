@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { StreamLink, tokenOf, withFreshToken } from './media-link';
+import { renewing, StreamLink, tokenOf, withFreshToken } from './media-link';
 
 const first = 'http://tv.test/media/vod/42/master.m3u8?t=1700000000.s1.sigA';
 const fresh = '/media/vod/42/master.m3u8?t=1700000030.s1.sigB';
@@ -23,6 +23,15 @@ describe('swapping the token of media requests', () => {
     expect(withFreshToken('http://tv.test/media/live/7/540p.m3u8?_HLS_skip=YES&t=old', fresh)).toBe(
       'http://tv.test/media/live/7/540p.m3u8?_HLS_skip=YES&t=1700000030.s1.sigB',
     );
+  });
+
+  test('the web player asks as a renewing player, and its token is still swapped after the flag', () => {
+    const asked = renewing(first);
+    expect(asked).toBe('http://tv.test/media/vod/42/master.m3u8?t=1700000000.s1.sigA&renew=1');
+    expect(withFreshToken(asked, fresh)).toBe(
+      'http://tv.test/media/vod/42/master.m3u8?t=1700000030.s1.sigB&renew=1',
+    );
+    expect(renewing('/media/vod/42/master.m3u8')).toBe('/media/vod/42/master.m3u8?renew=1');
   });
 
   test('URLs without a token, and fresh links without one, leave the request as it is', () => {

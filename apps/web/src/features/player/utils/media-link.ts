@@ -1,4 +1,4 @@
-import { MEDIA_TOKEN_PARAM } from '@sahra/contracts';
+import { MEDIA_RENEWS_PARAM, MEDIA_TOKEN_PARAM } from '@sahra/contracts';
 
 /** A media URL's token: the `t` query parameter (ADR 035). */
 const TOKEN = new RegExp(`([?&]${MEDIA_TOKEN_PARAM}=)([^&#]*)`);
@@ -16,6 +16,15 @@ export function withFreshToken(url: string, freshLink: string): string {
   const fresh = tokenOf(freshLink);
   if (fresh === undefined || !TOKEN.test(url)) return url;
   return url.replace(TOKEN, `$1${fresh}`);
+}
+
+/**
+ * The link as a player that renews its tokens asks for it (`renew=1`, ADR 050): a title's files then
+ * get tokens of seconds, not of the title's length, and the stream holds its slot only while this
+ * player's heartbeats come, so a closed or crashed tab frees it as a live stream's.
+ */
+export function renewing(link: string): string {
+  return `${link}${link.includes('?') ? '&' : '?'}${MEDIA_RENEWS_PARAM}=1`;
 }
 
 /**
