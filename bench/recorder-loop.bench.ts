@@ -35,7 +35,8 @@ const quiet = { info: () => undefined, warn: () => undefined };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'sahra-recorder-loop-bench-'));
-const config = loadConfig({ DATA_DIR: root, LOG_LEVEL: 'silent' });
+// the broadcaster is on this machine, which a recorder reaches only when SOURCE_NETWORKS lists it
+const config = loadConfig({ DATA_DIR: root, LOG_LEVEL: 'silent', SOURCE_NETWORKS: '127.0.0.0/8' });
 const storage = await openStorage(config);
 await migrate(storage);
 const ffmpeg = ffmpegPath(config.FFMPEG_PATH);

@@ -87,6 +87,8 @@ try {
       clock: systemClock,
       ffmpeg,
       recordingsDir,
+      // the bench's own broadcaster, read as `npm start` reads its demo broadcaster
+      reach: { networks: [], ownSources: [source] },
       log: quiet,
       timing: { tickMs: 500, pollMs: 500 },
     });

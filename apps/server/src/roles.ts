@@ -65,11 +65,18 @@ async function startWithApi(config: Config, storage: Storage, clock: Clock, log:
   const app = await buildApp({ config, storage, media, clock });
   if (config.ROLES.includes(Role.Recorder)) {
     // the demo's live source first, so the recorder finds its channel sourced on its first look; its
-    // address is 127.0.0.1, so only a recorder on this machine can read it
+    // address is 127.0.0.1, so only a recorder on this machine can read it, and this one reads it as its
+    // own without SOURCE_NETWORKS listing loopback
     const broadcaster = config.demoBroadcaster ? await startDemoBroadcaster(config, storage.db, clock) : null;
     if (broadcaster) app.addHook('onClose', async () => broadcaster.stop());
     // polling ffmpeg's output off the event loop that answers requests (ADR 046)
-    const recording = startRecordingThread(config, storage.db, clock, log);
+    const recording = startRecordingThread(
+      config,
+      storage.db,
+      clock,
+      log,
+      broadcaster ? [broadcaster.url] : [],
+    );
     // before the database closes: the recorder writes its last segments and hands its leases back
     app.addHook('onClose', async () => recording.stop());
   }

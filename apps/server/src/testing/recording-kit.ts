@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import dgram from 'node:dgram';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +9,7 @@ import { ffmpegPath } from '../modules/encoding/public.js';
 import { resolveRecordedPath } from '../modules/recording/recordings-folder.js';
 import { ffprobePath } from '../modules/recording/source-probe.js';
 import { systemClock, type Clock } from '../platform/clock.js';
+import { parseNetworks, type Networks } from '../platform/url-policy.js';
 import { createTestApp } from './test-app.js';
 import { firstChannelId } from '../modules/content/public.js';
 import { setChannelSource } from '../modules/guide/public.js';
@@ -63,6 +65,15 @@ export async function waitFor<T>(
   throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
 }
 
+/** A UDP port nobody on this machine holds now, for a feed a test pushes (SRT, RTP). */
+export async function freeUdpPort(): Promise<number> {
+  const socket = dgram.createSocket('udp4');
+  await new Promise<void>((resolve) => socket.bind(0, '127.0.0.1', resolve));
+  const { port } = socket.address();
+  await new Promise<void>((resolve) => socket.close(resolve));
+  return port;
+}
+
 /** A recorded segment as a player reads it: its init segment followed by its media segment, in one file. */
 export function playableCopy(recordingsDir: string, row: { init_path: string; path: string }): string {
   const init = resolveRecordedPath(recordingsDir, row.init_path);
@@ -87,9 +98,28 @@ export async function frameChecksums(input: string, frames?: number): Promise<st
     .map((line) => line.split(',').pop()?.trim() ?? '');
 }
 
-/** A recorder instance of the tests: the ffmpeg under test, quick timings, no log. */
-export function quickSupervisor(db: Db, recordingsDir: string, clock: Clock = systemClock) {
-  return new RecordingSupervisor({ db, clock, ffmpeg, recordingsDir, log: quietLog, timing: QUICK_TIMING });
+/**
+ * The tests' broadcasters are on this machine (127.0.0.1, and ::1 for `localhost`), which the URL policy
+ * lets a source reach only when SOURCE_NETWORKS lists it.
+ */
+export const LOOPBACK = parseNetworks(['127.0.0.0/8', '::1']) as Networks;
+
+/** A recorder instance of the tests: the ffmpeg under test, quick timings, no log, loopback sources. */
+export function quickSupervisor(
+  db: Db,
+  recordingsDir: string,
+  clock: Clock = systemClock,
+  networks: Networks = LOOPBACK,
+) {
+  return new RecordingSupervisor({
+    db,
+    clock,
+    ffmpeg,
+    recordingsDir,
+    reach: { networks },
+    log: quietLog,
+    timing: QUICK_TIMING,
+  });
 }
 
 /** A live source a test starts for the recorder: its URL, and how to stop it. */

@@ -1,5 +1,3 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import {
   ContentTypeId,
@@ -14,6 +12,7 @@ import { createTestApp, describeWithServer } from '../../testing/test-app.js';
 import { LivePlaylists, GuideScheduleSource } from '../media/public.js';
 import { channelSource } from './source-repository.js';
 import { scheduleBetween } from './service.js';
+import { feedServer } from '../../testing/feed-server.js';
 import { m3uSample, xmltvSample, type SampleChannel } from '../../testing/guide-samples.js';
 import { formatXmltvTime } from './xmltv-time.js';
 
@@ -38,20 +37,6 @@ async function catalogChannels(db: Db): Promise<SampleChannel[]> {
     displayTitle: row.display_title ?? row.name,
     epgId: row.value,
   }));
-}
-
-/** A local feed server: answers each path with its body (and content type), 404 otherwise. */
-async function feedServer(files: Record<string, { body: Buffer | string; type: string }>) {
-  const server = http.createServer((request, response) => {
-    const file = files[request.url ?? ''];
-    if (!file) return void response.writeHead(404).end();
-    response.writeHead(200, { 'content-type': file.type }).end(file.body);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
 }
 
 describeWithServer(

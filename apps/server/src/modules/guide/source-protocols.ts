@@ -3,10 +3,40 @@ import { ffmpegPath } from '../encoding/public.js';
 import { refusedHost, type Networks } from '../../platform/url-policy.js';
 import { controlInLine, TEXT_LIMITS } from './imported-text.js';
 
+/**
+ * What ffmpeg opens for an HTTP source: HTTP over TCP, HTTPS over TLS (an http:// source may redirect
+ * to https://, and a playlist may list segments on either), and crypto for an HLS stream's AES-128
+ * segments (#EXT-X-KEY). Not file, concat, subfile, data, rtp or udp, which a playlist or an SDP
+ * served over HTTP could otherwise name: ffmpeg's own default for nested HTTP reads allows RTP and UDP.
+ */
+const OVER_HTTP = ['http', 'https', 'tcp', 'tls', 'crypto'];
+
+/**
+ * Every scheme a channel source may have, and the protocols ffmpeg opens to read it: its
+ * `-protocol_whitelist` (issue 32), so that what a source says cannot send ffmpeg anywhere else.
+ */
+const PROTOCOLS_OF: Record<string, readonly string[]> = {
+  http: OVER_HTTP,
+  https: OVER_HTTP,
+  rtmp: ['rtmp', 'tcp'],
+  rtmps: ['rtmps', 'tls', 'tcp'],
+  srt: ['srt'],
+  udp: ['udp'],
+  rtp: ['rtp', 'udp'],
+};
+
 /** Read by any ffmpeg (and any recorder): an HLS or progressive stream over HTTP. */
 const ALWAYS = ['http', 'https'];
 /** Live inputs a recorder takes when its ffmpeg was built with them (`ffmpeg -protocols`). */
-const WHEN_FFMPEG_READS = ['rtmp', 'rtmps', 'srt', 'udp', 'rtp'];
+const WHEN_FFMPEG_READS = Object.keys(PROTOCOLS_OF).filter((scheme) => !ALWAYS.includes(scheme));
+
+/** The protocols ffmpeg may open to read a source (its `-protocol_whitelist`); throws for a scheme no source has. */
+export function ffmpegProtocols(url: string): string {
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase() ?? '';
+  const protocols = PROTOCOLS_OF[scheme];
+  if (!protocols) throw new Error(`${scheme || url} is not a source scheme the recorder reads`);
+  return protocols.join(',');
+}
 
 const known = new Map<string, Promise<ReadonlySet<string>>>();
 

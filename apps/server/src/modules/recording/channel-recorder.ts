@@ -11,6 +11,7 @@ import { FfmpegRun } from './ffmpeg-run.js';
 import { listedSegments, recorderArguments } from './recorder-arguments.js';
 import * as repository from './recording-repository.js';
 import { SLATE_SEGMENTS, slateInitPath, slateSegmentPath } from './slate.js';
+import { refusedSource, type SourceReach } from './source-check.js';
 import { planFor, probeSource, type RecordingPlan } from './source-probe.js';
 
 export interface RecorderTiming {
@@ -33,6 +34,7 @@ export interface RecorderDeps {
   clock: Clock;
   ffmpeg: string;
   recordingsDir: string;
+  reach: SourceReach;
   timing: RecorderTiming;
   log: RecorderLog;
   /** Makes the slate if it is not there yet; the slate plays only once it is. */
@@ -113,11 +115,15 @@ export class ChannelRecorder {
       while (!this.stopping) {
         let reason: string;
         try {
-          const plan = planFor(await probeSource(this.deps.ffmpeg, this.source()));
-          if (this.stopping) break;
-          const { flowed, ended } = await this.runOnce(plan);
-          if (flowed) failures = 0;
-          reason = ended;
+          // judged again before every attempt (its name may lead elsewhere by now); refused, it is down
+          const refused = await refusedSource(this.source(), this.deps.ffmpeg, this.deps.reach);
+          if (refused === null) {
+            const plan = planFor(await probeSource(this.deps.ffmpeg, this.source()));
+            if (this.stopping) break;
+            const { flowed, ended } = await this.runOnce(plan);
+            if (flowed) failures = 0;
+            reason = ended;
+          } else reason = refused;
         } catch (error) {
           reason = error instanceof Error ? error.message : String(error);
         }

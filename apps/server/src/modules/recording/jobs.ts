@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Clock } from '../../platform/clock.js';
 import type { Config } from '../../platform/config.js';
 import type { Db } from '../../platform/db.js';
+import { sourceNetworks } from '../../platform/url-policy.js';
 import { firstChannelId } from '../content/public.js';
 import { setChannelSource } from '../guide/public.js';
 import { ffmpegPath } from '../encoding/public.js';
@@ -9,13 +10,23 @@ import type { RecorderLog } from './channel-recorder.js';
 import { DemoBroadcaster } from './demo-broadcaster.js';
 import { RecordingSupervisor } from './supervisor.js';
 
-/** The recorder of this process (the recorder role): its own thread beside the API, or `npm run record`; tests build their own. */
-export function startRecording(config: Config, db: Db, clock: Clock, log: RecorderLog): RecordingSupervisor {
+/**
+ * The recorder of this process (the recorder role): its own thread beside the API, or `npm run record`;
+ * tests build their own. It reads what SOURCE_NETWORKS lets a source reach, and `ownSources`.
+ */
+export function startRecording(
+  config: Config,
+  db: Db,
+  clock: Clock,
+  log: RecorderLog,
+  ownSources: readonly string[] = [],
+): RecordingSupervisor {
   const supervisor = new RecordingSupervisor({
     db,
     clock,
     ffmpeg: ffmpegPath(config.FFMPEG_PATH),
     recordingsDir: config.recordingsDir,
+    reach: { networks: sourceNetworks(config), ownSources },
     log,
   });
   supervisor.start();

@@ -26,12 +26,15 @@ afterAll(async () => {
   removeTestFiles();
 });
 
-test('a recorder thread records into the PGlite of the main thread, and on stop writes its last state and hands its lease back', async () => {
+test("a recorder thread records its process's own broadcaster into the PGlite of the main thread, and on stop writes its last state and hands its lease back", async () => {
   const db = server.storage.db;
   const channelId = (await firstChannelId(db))!;
-  await setChannelSource(db, channelId, await broadcaster.start(), systemClock.now());
+  const source = await broadcaster.start();
+  await setChannelSource(db, channelId, source, systemClock.now());
   const config = { ...server.config, recordingsDir: tempDir('recordings') };
-  const recording = startRecordingThread(config, db, systemClock, quietLog);
+  // as `npm start` runs its demo broadcaster: the thread reads it as its own, SOURCE_NETWORKS unset
+  expect(config.SOURCE_NETWORKS).toEqual([]);
+  const recording = startRecordingThread(config, db, systemClock, quietLog, [source]);
   try {
     const rows = await waitFor(
       'two segments recorded by the thread',

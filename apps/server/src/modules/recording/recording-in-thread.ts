@@ -27,13 +27,20 @@ function recordingThread(options: WorkerOptions): Worker {
  * segments and supervising the processes would otherwise share the event loop that answers requests.
  * Its queries come back here, where the database is (PGlite cannot be opened by another thread).
  */
-export function startRecordingThread(config: Config, db: Db, clock: Clock, log: RecorderLog) {
+export function startRecordingThread(
+  config: Config,
+  db: Db,
+  clock: Clock,
+  log: RecorderLog,
+  ownSources: string[] = [],
+) {
   const { port1, port2 } = new MessageChannel();
   serveDbOverPort(port1, db);
   const data: RecordingThreadData = {
     config,
     clockLeadMs: clock.now().getTime() - Date.now(),
     db: port2,
+    ownSources,
   };
   const thread = recordingThread({ workerData: data, transferList: [port2] });
   const exited = new Promise<void>((resolve) => thread.once('exit', () => resolve()));

@@ -12,6 +12,8 @@ export interface RecordingThreadData {
   clockLeadMs: number;
   /** Where the thread's queries go: the main thread's database. */
   db: MessagePort;
+  /** The demo broadcaster's URL when this process runs it (jobs.ts's startRecording). */
+  ownSources: string[];
 }
 
 /**
@@ -19,11 +21,11 @@ export interface RecordingThreadData {
  * timers, ffmpeg's processes and the reading of their playlists and segments run here, off the loop that
  * answers requests; only the queries cross to the main thread, which holds the database.
  */
-const { config, clockLeadMs, db: port } = workerData as RecordingThreadData;
+const { config, clockLeadMs, db: port, ownSources } = workerData as RecordingThreadData;
 const control = parentPort!;
 const log = pino({ name: 'sahra-recorder', level: config.LOG_LEVEL });
 const clock = clockStartingAt(new Date(Date.now() + clockLeadMs));
-const recording = startRecording(config, dbOverPort(port), clock, log);
+const recording = startRecording(config, dbOverPort(port), clock, log, ownSources);
 control.postMessage({ started: recording.instanceId });
 control.once('message', () => {
   // the last segments written and the leases handed back; the closed ports then let the thread end

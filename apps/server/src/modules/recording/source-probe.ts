@@ -3,6 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { RecordedRendition } from '../../platform/db-schema.js';
 import { LADDER } from '../encoding/public.js';
+import { ffmpegProtocols } from '../guide/public.js';
 
 const run = promisify(execFile);
 
@@ -19,10 +20,14 @@ export interface SourceInput {
 /** Seconds without a byte after which a network read fails (ffmpeg's rw_timeout is in microseconds). */
 const READ_TIMEOUT_SECONDS = 10;
 
-/** The input options of a source: its HTTP referrer and user agent (an M3U line's #EXTVLCOPT), time-outs. */
+/**
+ * The input options of a source, for ffprobe and ffmpeg alike: the only protocols it may open (those of
+ * its scheme), its HTTP referrer and user agent (an M3U line's #EXTVLCOPT), time-outs.
+ */
 export function inputArguments(source: SourceInput): string[] {
   const http = /^https?:\/\//i.test(source.url);
   return [
+    ...['-protocol_whitelist', ffmpegProtocols(source.url)],
     ...(http && source.referrer ? ['-referer', source.referrer] : []),
     ...(http && source.userAgent ? ['-user_agent', source.userAgent] : []),
     ...(/^(https?|rtmps?|tcp):/i.test(source.url) ? ['-rw_timeout', String(READ_TIMEOUT_SECONDS * 1e6)] : []),

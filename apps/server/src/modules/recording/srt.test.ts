@@ -1,26 +1,21 @@
-import dgram from 'node:dgram';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { SrtBroadcaster } from './demo-broadcaster.js';
 import {
   ffmpeg,
   ffprobe,
+  freeUdpPort,
   playableCopy,
   recordedFromSource,
   run,
   tempDir,
 } from '../../testing/recording-kit.js';
 
-/** A source that is not HTTP: SRT (this ffmpeg has it), an encoder pushing to the recorder, recorded as it comes. */
+/**
+ * A source that is not HTTP: SRT (this ffmpeg has it), an encoder pushing to the recorder, recorded as it
+ * comes, with SRT the one protocol the recorder's ffmpeg may open.
+ */
 const recordingsDir = tempDir('recordings');
 let stand: Awaited<ReturnType<typeof recordedFromSource>>;
-
-async function freeUdpPort(): Promise<number> {
-  const socket = dgram.createSocket('udp4');
-  await new Promise<void>((resolve) => socket.bind(0, '127.0.0.1', resolve));
-  const { port } = socket.address();
-  await new Promise<void>((resolve) => socket.close(resolve));
-  return port;
-}
 
 beforeAll(async () => {
   const broadcaster = new SrtBroadcaster({ ffmpeg, dir: tempDir('srt'), port: await freeUdpPort() });

@@ -6,6 +6,7 @@ import { ChannelRecorder, type RecorderLog, type RecorderTiming } from './channe
 import * as repository from './recording-repository.js';
 import { removeFinishedRenditions, removeRecordedFiles } from './recordings-folder.js';
 import { ensureSlate } from './slate.js';
+import type { SourceReach } from './source-check.js';
 
 export interface SupervisorTiming extends RecorderTiming {
   /** How long a lease lasts unrenewed: another instance takes the channel this long after a crash. */
@@ -31,6 +32,7 @@ export interface SupervisorOptions {
   clock: Clock;
   ffmpeg: string;
   recordingsDir: string;
+  reach: SourceReach;
   log: RecorderLog;
   timing?: Partial<SupervisorTiming>;
 }

@@ -101,7 +101,14 @@ const RECORDER_ENTRY = path.resolve(import.meta.dirname, '../../cli/record.ts');
 /** `npm run record` as a process of its own, with the instance id it logs when it starts. */
 async function recorderProcess(databaseUrl: string, recordingsDir: string) {
   const child = spawn(process.execPath, ['--import', 'tsx', RECORDER_ENTRY], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, RECORDINGS_DIR: recordingsDir, LOG_LEVEL: 'info' },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      RECORDINGS_DIR: recordingsDir,
+      LOG_LEVEL: 'info',
+      // the broadcaster is on this machine
+      SOURCE_NETWORKS: '127.0.0.0/8',
+    },
     stdio: ['ignore', 'pipe', 'ignore'],
   });
   const lines = readline.createInterface({ input: child.stdout! });
