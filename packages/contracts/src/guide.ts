@@ -217,7 +217,9 @@ export const IMPORT_PROBLEMS_LISTED = 200;
 export const ImportErrorCode = {
   /** the body (or the file behind ?url=) is no XMLTV guide / M3U list at all: nothing is imported */
   NotAGuide: 'NotAGuide',
-  /** ?url= could not be fetched (not http(s), refused, timed out, an error status, too large) */
+  /** ?url= as given is refused: not a URL, not http(s), or a host the URL policy does not let it reach (400) */
+  UrlRefused: 'UrlRefused',
+  /** ?url= could not be fetched: no answer, timed out, an error status, a refused redirect, too large (502) */
   FetchFailed: 'FetchFailed',
 } as const;
 export type ImportErrorCode = (typeof ImportErrorCode)[keyof typeof ImportErrorCode];

@@ -16,6 +16,8 @@ export class InputCutError extends Error {}
 
 /** `?url=` or GUIDE_URL could not be fetched: nothing was read. */
 export class FetchError extends Error {}
+/** The URL as the caller gave it cannot be fetched at all: the caller's to fix, not the feed's failure. */
+export class RefusedUrlError extends FetchError {}
 
 const GZIP_MAGIC = [0x1f, 0x8b];
 
@@ -95,16 +97,18 @@ const MOST_REDIRECTS = 5;
 
 /** A URL to fetch: http(s) only (no file:, data: or ftp:), to a host the URL policy lets it reach. */
 async function allowedUrl(text: string, base: URL | undefined, networks: Networks): Promise<URL> {
+  // the first URL is the caller's; a redirect's is the feed's doing
+  const Refusal = base ? FetchError : RefusedUrlError;
   let url: URL;
   try {
     url = new URL(text, base);
   } catch {
-    throw new FetchError(`"${text}" is not a URL`);
+    throw new Refusal(`"${text}" is not a URL`);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw new FetchError(`only http and https guides can be fetched, not ${url.protocol}//`);
+    throw new Refusal(`only http and https guides can be fetched, not ${url.protocol}//`);
   const refused = await refusedHost(url.hostname, networks);
-  if (refused) throw new FetchError(`${url.href} may not be fetched: ${refused}`);
+  if (refused) throw new Refusal(`${url.href} may not be fetched: ${refused}`);
   return url;
 }
 

@@ -18,18 +18,22 @@ import { operatorCheck } from '../../platform/operator-auth.js';
 import { catalogTitle } from '../content/public.js';
 import { GuideImportError } from './import-error.js';
 import { importFromUrl, importM3uFile, importXmltvFile, type ImportContext } from './import-files.js';
-import { FetchError } from './import-input.js';
+import { FetchError, RefusedUrlError } from './import-input.js';
 import { channelSource, setChannelSourceUrl } from './source-repository.js';
 import { sourceNetworks } from '../../platform/url-policy.js';
 import { checkSource, sourceProtocols } from './source-protocols.js';
 
-/** A refused file or fetch as the failure envelope: 422 for no guide at all, 502 for a feed that failed. */
+/**
+ * A refused file or fetch as the failure envelope: 422 for no guide at all, 400 for a `?url=` that
+ * cannot be fetched as given, 502 for a feed that failed.
+ */
 async function refusalsAsErrors<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
     if (error instanceof GuideImportError)
       throw new AppError(422, ImportErrorCode.NotAGuide, `Nothing imported: ${error.message}`);
+    if (error instanceof RefusedUrlError) throw new AppError(400, ImportErrorCode.UrlRefused, error.message);
     if (error instanceof FetchError) throw new AppError(502, ImportErrorCode.FetchFailed, error.message);
     throw error;
   }

@@ -288,9 +288,14 @@ describeWithServer(
         );
         expect(fetched.status, JSON.stringify(fetched.body)).toBe(200);
         expect(fetched.body).toMatchObject({ Result: { channels: 2, programmes: sample.programmes } });
-        for (const url of [`${feed.url}/missing.xml`, 'file:///etc/passwd', 'ftp://example/guide.xml']) {
+        const missing = await call(
+          'POST',
+          `/operator/import/xmltv?url=${encodeURIComponent(`${feed.url}/missing.xml`)}`,
+        );
+        expect(missing).toMatchObject({ status: 502, body: { ErrorCode: 'FetchFailed' } });
+        for (const url of ['file:///etc/passwd', 'ftp://example/guide.xml', 'not a url']) {
           const refused = await call('POST', `/operator/import/xmltv?url=${encodeURIComponent(url)}`);
-          expect(refused).toMatchObject({ status: 502, body: { ErrorCode: 'FetchFailed' } });
+          expect(refused).toMatchObject({ status: 400, body: { ErrorCode: 'UrlRefused' } });
         }
       } finally {
         await feed.close();
@@ -399,9 +404,9 @@ describe('operator URLs under the default policy (no SOURCE_NETWORKS)', () => {
           url: `/operator/import/${kind}?url=${encodeURIComponent(`${secret.url}/`)}`,
           headers: { authorization: `Bearer ${TOKEN}` },
         });
-        expect(answer.statusCode, answer.body).toBe(502);
+        expect(answer.statusCode, answer.body).toBe(400);
         expect(answer.json()).toMatchObject({
-          ErrorCode: 'FetchFailed',
+          ErrorCode: 'UrlRefused',
           ErrorMessage: expect.stringMatching(
             /127\.0\.0\.1 is a loopback address, which SOURCE_NETWORKS does not list/,
           ),
