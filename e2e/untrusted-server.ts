@@ -1,7 +1,8 @@
 /**
  * The second server of the journeys, for untrusted-text.spec.ts and bot-check.spec.ts: a fresh data folder gets the demo catalog through the server's
  * own storage, migrations and seeding, then catalog rows whose text is script payloads (names,
- * descriptions, metadata, list titles, a hero slide and a category card with javascript: links); then
+ * descriptions, metadata, list titles, a hero slide and a category card with javascript: links), titles
+ * without media of their own; then
  * the real server starts on it. Seeding comes first because a PGlite folder is locked while a server holds it.
  * Run by the Playwright config (fixtures/untrusted-catalog.ts) with PORT, HOST and DATA_DIR set.
  * Its bot check is on (Turnstile), answered by a stand-in of the provider's siteverify in this process.
@@ -75,8 +76,12 @@ async function payloadRows(db: Db, now: Date) {
       ],
     });
   }
-  // the url names are what links are built from: a javascript: one must stay a path segment
-  for (const row of builder.rows.content_item) row.url_encoded_name = XSS_URL;
+  for (const row of builder.rows.content_item) {
+    // the url names are what links are built from: a javascript: one must stay a path segment
+    row.url_encoded_name = XSS_URL;
+    // titles an operator added by hand, with no media given yet: not playable (ADR 051)
+    row.has_media = false;
+  }
   builder.rows.content_list.push({
     id: PayloadId.List,
     type: 'Static',

@@ -87,6 +87,23 @@ test('the details page shows a payload title, description and metadata as text',
   await expectNoPayloadRan(page);
 });
 
+test('a title added without media says it is not available to watch yet, in English and in Arabic, and #play starts no player', async ({
+  page,
+  stepScreenshot,
+}) => {
+  await page.goto(`/details/${PayloadId.Movie}/x#play`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(PayloadTitle.Movie);
+  await expect(page.getByText('Not available to watch yet')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Watch now/ })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Player' })).toHaveCount(0);
+  await stepScreenshot('not-playable-details-en');
+  await useArabic(page);
+  await page.goto(`/details/${PayloadId.Movie}/x`);
+  await expect(page.getByText('غير متاح للمشاهدة بعد')).toBeVisible();
+  await expect(page.getByRole('link', { name: /شاهد الآن/ })).toHaveCount(0);
+  await stepScreenshot('not-playable-details-ar');
+});
+
 test('search results show payload titles as text', async ({ page, stepScreenshot }) => {
   await page.goto(`/search?q=${PROBE}`);
   for (const title of [PayloadTitle.Movie, PayloadTitle.Series, PayloadTitle.Play]) {

@@ -52,6 +52,8 @@ export const PlaybackErrorCode = {
   ContentNotFound: 'ContentNotFound',
   /** The item is in no package (none of its own, its container's or its channel's): it plays for nobody. */
   NotOffered: 'NotOffered',
+  /** The title has no media of its own yet: nothing plays in its place, so it is not offered as playable. */
+  NoMedia: 'NoMedia',
 } as const;
 export type PlaybackErrorCode = (typeof PlaybackErrorCode)[keyof typeof PlaybackErrorCode];
 
@@ -59,6 +61,7 @@ export const NO_ACTIVE_PLAN_MESSAGE = "You don't have an active plan";
 export const TOO_MANY_STREAMS_MESSAGE = 'To continue please sign out from other devices';
 export const STREAM_ENDED_MESSAGE = 'This stream has ended';
 export const NOT_OFFERED_MESSAGE = 'This title is not offered on any plan yet';
+export const NO_MEDIA_MESSAGE = 'This title has no video yet';
 export const CHECK_PLANS_LABEL = 'Check Plans';
 
 // ---- ticket: POST /session/content (docs/behaviour/playback-and-streams.md#ticket) ----

@@ -416,6 +416,11 @@ export type Config = z.output<typeof configSchema> & {
   demoCatalog: boolean;
   /** MEDIA_GENERATE resolved. */
   mediaGenerate: boolean;
+  /**
+   * Channels without a source play the demo clips on their guide (virtual live): the demo only. In
+   * production they play the slate, and only titles with media of their own play (ADR 051).
+   */
+  demoMedia: boolean;
   /** API_DOCS resolved. */
   apiDocs: boolean;
   /** GUIDE_DEMO resolved. */
@@ -453,6 +458,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoBroadcaster: parsed.data.DEMO_BROADCASTER ?? !production,
     demoCatalog: !production,
     mediaGenerate: parsed.data.MEDIA_GENERATE ?? !production,
+    demoMedia: !production,
     apiDocs: parsed.data.API_DOCS ?? !production,
     demoGuide: parsed.data.GUIDE_DEMO ?? (parsed.data.GUIDE_URL === undefined && !production),
     webDistDir: path.resolve(parsed.data.WEB_DIST_DIR ?? webDistDefault),

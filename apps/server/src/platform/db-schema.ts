@@ -36,6 +36,8 @@ export interface Database {
     asset_id: string | null;
     search_text: string;
     search_translit: string;
+    /** The title has media of its own that plays (migration 027): false, it is not offered as playable. */
+    has_media: Generated<boolean>;
   };
   content_item_category: { item_id: number; category_id: number; position: number };
   content_image: { item_id: number; image_type: string; image_url: string };

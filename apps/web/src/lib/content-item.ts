@@ -201,6 +201,14 @@ export function itemImageUrl(item: ContentItem, type: string): string | undefine
   return item.Images.find((image) => image.ImageType.toLowerCase() === wanted && image.ImageUrl)?.ImageUrl;
 }
 
+/**
+ * Whether the title plays: the server lists where only for what does (docs/behaviour/catalog-calls.md#content-item),
+ * so a title without media of its own yet gets no Watch button and no player.
+ */
+export function isPlayable(item: ContentItem): boolean {
+  return (item.CdnUrls?.length ?? 0) > 0;
+}
+
 /** The first of several image types the item has, e.g. thumbnail, else poster, for a landscape card. */
 export function firstImageUrl(item: ContentItem, types: readonly string[]): string | undefined {
   for (const type of types) {

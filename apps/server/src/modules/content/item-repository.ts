@@ -36,6 +36,7 @@ interface ItemRow {
   duration_seconds: number;
   parent_id: number | null;
   asset_id: string | null;
+  has_media: boolean;
   categories: ItemCategoryRow[];
   images: ContentItem['Images'];
   metadata: MetadataEntry[];
@@ -51,7 +52,7 @@ export async function loadContentItems(db: Db, ids: number[]): Promise<ContentIt
   if (unique.length === 0) return [];
   const { rows } = await sql<ItemRow>`
     select ci.id, ci.content_type_id, ci.name, ci.display_title, ci.url_encoded_name, ci.description,
-      ci.create_date, ci.duration_seconds, ci.parent_id, ci.asset_id,
+      ci.create_date, ci.duration_seconds, ci.parent_id, ci.asset_id, ci.has_media,
       (select coalesce(json_agg(json_build_object(
           'id', c.id, 'name', c.name, 'url_encoded_name', c.url_encoded_name, 'parent_id', p.id,
           'parent_name', p.name, 'parent_url_encoded_name', p.url_encoded_name, 'parent_tags', p.tags
@@ -101,7 +102,7 @@ export async function loadContentItems(db: Db, ids: number[]): Promise<ContentIt
         { Id: item.content_type_id, Name: CONTENT_TYPE_NAMES[item.content_type_id] ?? 'Unknown' },
       ],
       Images: item.images,
-      CdnUrls: cdnUrlsOf(item.id, item.content_type_id),
+      CdnUrls: cdnUrlsOf(item.id, item.content_type_id, item.has_media),
       Metadata: item.metadata,
       CreateDate: new Date(item.create_date).toISOString(),
       Duration: item.duration_seconds,

@@ -20,12 +20,11 @@ export {
   type RankRequest,
 } from './search-repository.js';
 export { getFilteredVideos, getItemById } from './service.js';
-export { titlePackage } from './title-package.js';
 export {
   type CatalogTitle,
   catalogHasTitles,
   catalogTitle,
-  channelIdBySlug,
   firstMetadataValue,
   titleKinds,
+  titlePackage,
 } from './title-repository.js';

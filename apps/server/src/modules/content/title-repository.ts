@@ -1,4 +1,5 @@
 import { ContentTypeId } from '@sahra/contracts';
+import { sql } from 'kysely';
 import type { Db } from '../../platform/db.js';
 
 /** What other modules read of one catalog title: its kind, names, length and channel. */
@@ -14,6 +15,8 @@ export interface CatalogTitle {
   durationSeconds: number;
   /** The channel a catch-up episode or programme aired on. */
   channelSlug: string | null;
+  /** It has media of its own that plays (ADR 051); a channel plays its source or the slate. */
+  hasMedia: boolean;
 }
 
 /** The catalog title with this id, of any type; undefined when there is none. */
@@ -28,6 +31,7 @@ export async function catalogTitle(db: Db, id: number): Promise<CatalogTitle | u
       'url_encoded_name',
       'duration_seconds',
       'channel_slug',
+      'has_media',
     ])
     .where('id', '=', id)
     .executeTakeFirst();
@@ -40,6 +44,7 @@ export async function catalogTitle(db: Db, id: number): Promise<CatalogTitle | u
       slug: row.url_encoded_name,
       durationSeconds: row.duration_seconds,
       channelSlug: row.channel_slug,
+      hasMedia: row.has_media,
     }
   );
 }
@@ -65,33 +70,52 @@ export async function firstMetadataValue(
   return row?.value;
 }
 
-export async function channelIdBySlug(db: Db, channelSlug: string): Promise<number | undefined> {
-  const channel = await db
-    .selectFrom('content_item')
-    .select('id')
-    .where('url_encoded_name', '=', channelSlug)
-    .where('content_type_id', '=', ContentTypeId.Channel)
-    .executeTakeFirst();
-  return channel?.id;
-}
-
-/** Where an item sits: its container (a season's series, an episode's season or series) and its channel. */
-export async function titlePlace(
-  db: Db,
-  id: number,
-): Promise<{ parentId: number | null; channelSlug: string | null } | undefined> {
-  const row = await db
-    .selectFrom('content_item')
-    .select(['parent_id', 'channel_slug'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row && { parentId: row.parent_id, channelSlug: row.channel_slug };
-}
-
 /**
  * Every title's id, content type and parent (its season or series), as a relation another module joins
  * in its own query: one statement still, on `content_item`'s primary key, without naming the table.
  */
 export function titleKinds(db: Db) {
   return db.selectFrom('content_item').select(['id', 'content_type_id', 'parent_id']);
+}
+
+const PACKAGES_METADATA = 'packages';
+/** Seasons under series: deeper chains are not in any catalog, and a loop in bad data ends here. */
+const MOST_ANCESTORS = 4;
+
+/**
+ * The package an item is sold in (docs/behaviour/playback-and-streams.md#who-may-watch), the one rule
+ * every playable item follows: its own `packages`; else the nearest container's above it (an episode's
+ * season, then its series); else the package of the channel it aired on (catch-up is sold with the
+ * channel). Undefined when none of them names one: such an item is in no package and plays for nobody.
+ * One statement: a ticket asks for it on every play, and the chain is walked inside the database.
+ */
+export async function titlePackage(db: Db, itemId: number): Promise<string | undefined> {
+  // each item's own package is its first `packages` entry; a blank one names none
+  const { rows } = await sql<{ package: string | null }>`
+    with recursive chain (id, parent_id, channel_slug, depth) as (
+      select id, parent_id, channel_slug, 0 from content_item where id = ${itemId}
+      union all
+      select c.id, c.parent_id, c.channel_slug, chain.depth + 1
+        from content_item c join chain on c.id = chain.parent_id
+        where chain.depth < ${MOST_ANCESTORS}
+    ),
+    own (package, depth) as (
+      select nullif(trim((select m.value from content_metadata m
+          where m.item_id = chain.id and m.namespace = ${PACKAGES_METADATA}
+          order by m.position limit 1)), ''), depth
+        from chain
+    ),
+    aired_on (slug) as (
+      select channel_slug from chain where channel_slug is not null order by depth limit 1
+    )
+    select coalesce(
+      (select package from own where package is not null order by depth limit 1),
+      (select nullif(trim((select m.value from content_metadata m
+          where m.item_id = ch.id and m.namespace = ${PACKAGES_METADATA}
+          order by m.position limit 1)), '')
+        from content_item ch join aired_on on ch.url_encoded_name = aired_on.slug
+        where ch.content_type_id = ${ContentTypeId.Channel}
+        limit 1)
+    ) as package`.execute(db);
+  return rows[0]?.package ?? undefined;
 }

@@ -3,5 +3,5 @@ export { ensureDemoGuide } from './demo-guide-job.js';
 export { guideProgrammes } from './programme-repository.js';
 export { programmeKey, type ChannelSignals, type RecordingFacts } from './recordings.js';
 export { channelsWithSource, setChannelSource } from './source-repository.js';
-export { checkSource, ffmpegProtocols, sourceProtocols } from './source-protocols.js';
+export { checkSource, ffmpegProtocols, sourceProtocols, sourceScheme } from './source-protocols.js';
 export { scheduleBetween } from './service.js';

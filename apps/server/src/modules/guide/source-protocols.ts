@@ -30,9 +30,13 @@ const ALWAYS = ['http', 'https'];
 /** Live inputs a recorder takes when its ffmpeg was built with them (`ffmpeg -protocols`). */
 const WHEN_FFMPEG_READS = Object.keys(PROTOCOLS_OF).filter((scheme) => !ALWAYS.includes(scheme));
 
+/** A source URL's scheme, lower case (RFC 3986 §3.1); empty when it has none. */
+export const sourceScheme = (url: string): string =>
+  /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase() ?? '';
+
 /** The protocols ffmpeg may open to read a source (its `-protocol_whitelist`); throws for a scheme no source has. */
 export function ffmpegProtocols(url: string): string {
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase() ?? '';
+  const scheme = sourceScheme(url);
   const protocols = PROTOCOLS_OF[scheme];
   if (!protocols) throw new Error(`${scheme || url} is not a source scheme the recorder reads`);
   return protocols.join(',');

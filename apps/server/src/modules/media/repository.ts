@@ -24,9 +24,10 @@ export interface PlayableItem {
   durationSeconds: number;
 }
 
+/** The on-demand title with this id, when it has media of its own (ADR 051); nothing else plays. */
 export async function findPlayableItem(db: Db, id: number): Promise<PlayableItem | undefined> {
   const title = await catalogTitle(db, id);
-  if (!title || !ON_DEMAND_TYPES.includes(title.contentTypeId)) return undefined;
+  if (!title?.hasMedia || !ON_DEMAND_TYPES.includes(title.contentTypeId)) return undefined;
   return {
     id: title.id,
     contentTypeId: title.contentTypeId,

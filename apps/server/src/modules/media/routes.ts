@@ -110,10 +110,14 @@ export async function registerMediaRoutes(
   schedule: ScheduleSource,
   streamPlays: MediaStreamGate,
 ) {
-  const media = new MediaService(storage.db, library, schedule, clock, {
-    dir: config.recordingsDir,
-    catchupDays: config.CATCHUP_DAYS,
-  });
+  const media = new MediaService(
+    storage.db,
+    library,
+    schedule,
+    clock,
+    { dir: config.recordingsDir, catchupDays: config.CATCHUP_DAYS },
+    config.demoMedia ? 'demo clips' : 'slate',
+  );
   const secret = config.MEDIA_LINK_SECRET;
   const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
 

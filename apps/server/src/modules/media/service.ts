@@ -28,6 +28,7 @@ import {
 } from './playlists.js';
 import { catchupPlaylist, recordedMaster } from './recorded-playlist.js';
 import { RecordedPlaylists } from './recorded-playlists.js';
+import { SlatePlaylists } from './slate-playlists.js';
 import { findChannelMedia, findPlayableItem, type ChannelMedia, type PlayableItem } from './repository.js';
 import type { ScheduleSource } from './schedule-source.js';
 import type { MediaScope } from './signed-link.js';
@@ -45,6 +46,12 @@ export interface RecordingsPlace {
   /** CATCHUP_DAYS: how long after a programme ended its cut plays. */
   catchupDays: number;
 }
+
+/**
+ * What plays for a channel with no source of its own (ADR 051): the demo clips on the channel's guide
+ * (virtual live) in the demo, the slate that says it is off the air everywhere else.
+ */
+export type WithoutSource = 'demo clips' | 'slate';
 
 /** `file` under `root` joined with `parts`, only if it stays inside `root` and exists. */
 function fileUnder(root: string, parts: readonly string[]): string | undefined {
@@ -65,6 +72,7 @@ export interface WholePlaylist {
 export class MediaService {
   private readonly live: LivePlaylists;
   private readonly recordedLive: RecordedPlaylists;
+  private readonly slate: SlatePlaylists;
   private readonly channels = new Map<number, { expires: number; channel: ChannelMedia }>();
 
   constructor(
@@ -73,9 +81,11 @@ export class MediaService {
     schedule: ScheduleSource,
     private readonly clock: Clock,
     private readonly recordings: RecordingsPlace,
+    private readonly withoutSource: WithoutSource,
   ) {
     this.live = new LivePlaylists(schedule, library.shape, clock);
     this.recordedLive = new RecordedPlaylists(db, clock);
+    this.slate = new SlatePlaylists(recordings.dir, clock);
   }
 
   async vodMaster(itemId: number): Promise<PlaylistTemplate> {
@@ -123,15 +133,16 @@ export class MediaService {
     return vttSegment(item, language, this.durationOf(item), vodSegmentSpan(segment, clipSegments));
   }
 
-  /** The live master playlist: the recording's ladder, or virtual live's. */
+  /** The live master playlist: the recording's ladder, the slate's, or virtual live's. */
   async liveMaster(channelId: number): Promise<PlaylistTemplate> {
     const channel = await this.channel(channelId);
     if (channel.recorded) return new PlaylistTemplate(recordedMaster(channel.recorded));
+    if (this.withoutSource === 'slate') return this.slate.master();
     this.requireReady();
     return new PlaylistTemplate(masterPlaylist([]));
   }
 
-  /** A live media playlist: the recording's window, or virtual live's. */
+  /** A live media playlist: the recording's window, the slate's, or virtual live's. */
   async liveMedia(channelId: number, rendition: string, delta: boolean): Promise<PlaylistTemplate> {
     const channel = await this.channel(channelId);
     if (channel.recorded) {
@@ -142,6 +153,12 @@ export class MediaService {
       // nothing recorded inside the window yet: a new recording's first segment is seconds away
       if (!playlist) throw preparing(4);
       return playlist;
+    }
+    if (this.withoutSource === 'slate') {
+      if (!this.slate.has(rendition)) throw notFound(`There is no rendition ${rendition}`);
+      // a recorder instance makes the slate once per recordings folder, seconds after it starts
+      if (!this.slate.ready()) throw preparing(4);
+      return this.slate.playlist(rendition, delta);
     }
     if (!MEDIA_RENDITIONS.includes(rendition as MediaRendition)) {
       throw notFound(`There is no rendition ${rendition}`);
@@ -159,10 +176,14 @@ export class MediaService {
     return resolved;
   }
 
-  /** The recorder's slate, `slate/{rendition}/{file}` under the recordings folder, for a recorded channel. */
+  /**
+   * The recorder's slate, `slate/{rendition}/{file}` under the recordings folder: for a recorded channel
+   * whose source is down, and outside the demo for a channel with no source.
+   */
   async slateFile(channelId: number, rendition: string, file: string): Promise<string> {
     const channel = await this.channel(channelId);
-    const resolved = channel.recorded && fileUnder(this.recordings.dir, ['slate', rendition, file]);
+    const plays = channel.recorded !== null || this.withoutSource === 'slate';
+    const resolved = plays && fileUnder(this.recordings.dir, ['slate', rendition, file]);
     if (!resolved) throw notFound(`There is no slate file ${rendition}/${file}`);
     return resolved;
   }
@@ -229,7 +250,7 @@ export class MediaService {
 
   private async livePlays(channelId: number, clip: number): Promise<boolean> {
     const channel = await this.channel(channelId);
-    return !channel.recorded && this.live.plays(channel, clip);
+    return !channel.recorded && this.withoutSource === 'demo clips' && this.live.plays(channel, clip);
   }
 
   private durationOf(item: PlayableItem): number {

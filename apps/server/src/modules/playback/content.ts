@@ -1,6 +1,6 @@
 import { ContentTypeId, MediaKind, type SubtitleLanguage } from '@sahra/contracts';
 import type { Db } from '../../platform/db.js';
-import { catalogTitle, titlePackage } from '../content/public.js';
+import { catalogTitle, ON_DEMAND_TYPES, titlePackage } from '../content/public.js';
 import { findChannelMedia, findPlayableItem, subtitleLanguagesOf } from '../media/public.js';
 
 /** Browsing spec: the package a channel plays without sign-in in. */
@@ -18,6 +18,8 @@ export interface PlaybackContent {
   dvrHours: number | null;
   /** A trailer (a channel's PROMO among them): a free preview, not a stream of the account's. */
   preview: boolean;
+  /** Media of its own to play (ADR 051): a channel always (its source or the slate). */
+  hasMedia: boolean;
   subtitles: readonly SubtitleLanguage[];
 }
 
@@ -43,11 +45,13 @@ export async function findPlaybackContent(
       packageName: await titlePackage(db, id),
       dvrHours: channel.dvrHours,
       preview: false,
+      hasMedia: true,
       subtitles: [],
     };
   }
+  if (!ON_DEMAND_TYPES.includes(row.contentTypeId)) return undefined;
+  // undefined while the title has no media of its own: it is known, and refused as such
   const item = await findPlayableItem(db, id);
-  if (!item) return undefined;
   return {
     id,
     kind: MediaKind.Vod,
@@ -55,6 +59,7 @@ export async function findPlaybackContent(
     packageName: await titlePackage(db, id),
     dvrHours: null,
     preview: row.contentTypeId === ContentTypeId.Trailer,
-    subtitles: subtitleLanguagesOf(item),
+    hasMedia: item !== undefined,
+    subtitles: item ? subtitleLanguagesOf(item) : [],
   };
 }

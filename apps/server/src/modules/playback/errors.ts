@@ -1,5 +1,6 @@
 import {
   NO_ACTIVE_PLAN_MESSAGE,
+  NO_MEDIA_MESSAGE,
   NOT_OFFERED_MESSAGE,
   PlaybackErrorCode,
   STREAM_ENDED_MESSAGE,
@@ -19,6 +20,9 @@ export const noActivePlan = () => new AppError(403, PlaybackErrorCode.NoActivePl
 
 /** In no package: no plan, however complete, covers it (closed by default, never Public). */
 export const notOffered = () => new AppError(403, PlaybackErrorCode.NotOffered, NOT_OFFERED_MESSAGE);
+
+/** Nothing of its own to play yet: no demo clip or other stand-in plays in its place (closed by default). */
+export const noMedia = () => new AppError(409, PlaybackErrorCode.NoMedia, NO_MEDIA_MESSAGE);
 
 /** Gone: the player stops and, for a stream stopped elsewhere, says so. */
 export const streamEnded = () => new AppError(410, PlaybackErrorCode.StreamEnded, STREAM_ENDED_MESSAGE);

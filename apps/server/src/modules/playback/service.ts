@@ -15,6 +15,7 @@ import {
   catchupNotFound,
   contentNotFound,
   noActivePlan,
+  noMedia,
   notOffered,
   streamEnded,
   streamNotFound,
@@ -69,6 +70,12 @@ function signedIn(caller: Session | undefined): Session {
 const playsAnonymously = (content: PlaybackContent) =>
   content.preview || (content.kind === 'live' && content.packageName === PUBLIC_PACKAGE);
 
+/** The package a title is sold in; none, and it is not offered to anyone. */
+function offeredPackage(content: PlaybackContent): string {
+  if (content.packageName === undefined) throw notOffered();
+  return content.packageName;
+}
+
 /**
  * The ticket, its heartbeat and the three-streams rule (README.md). Each call takes the caller's live
  * session, if any: whether it needs one depends on what is played.
@@ -114,36 +121,35 @@ export class PlaybackService {
   async ticket(caller: Session | undefined, ask: TicketAsk): Promise<TicketResult> {
     const content = await findPlaybackContent(this.db, ask.contentId, ask.language);
     if (!content) throw contentNotFound();
-    // closed by default: an item in no package plays for nobody, signed in or not (a preview aside)
-    const packageName = content.packageName;
-    if (packageName === undefined && !content.preview) throw notOffered();
+    // closed by default: a preview is free and sold in no package; anything else in none plays for nobody,
+    // signed in or not; and a title without media of its own has nothing to play (no stand-in plays)
+    const sale = content.preview ? undefined : { packageName: offeredPackage(content) };
+    if (!content.hasMedia) throw noMedia();
     const cutId = ask.programmeStart && (await this.catchupCut(content, ask.programmeStart));
     // a preview holds no stream slot either: PROMO plays over the channel's own stream, which it must not end
-    const session = content.preview ? undefined : caller;
-    if (!session) {
+    if (!sale || !caller) {
       if (!playsAnonymously(content)) throw signInRequired();
       const streamId = newAnonymousStreamId();
       const play = { kind: content.kind, contentId: content.id, streamId };
       return this.answer(content, streamId, anonymousTicket(this.links.secret, play), cutId);
     }
     const now = this.clock.now();
-    if (packageName === undefined || !(await mayWatch(this.db, now, session.userId, packageName)))
-      throw noActivePlan();
+    if (!(await mayWatch(this.db, now, caller.userId, sale.packageName))) throw noActivePlan();
     const ticket = newLeaseTicket();
     const outcome = await startLease(this.db, now, {
       id: newStreamId(),
       ticket_hash: ticketHash(ticket),
-      user_id: session.userId,
-      session_id: session.id,
-      device_id: session.deviceId,
-      device_name: ask.deviceName?.trim() || session.deviceName || deviceNameOf(ask.userAgent),
+      user_id: caller.userId,
+      session_id: caller.id,
+      device_id: caller.deviceId,
+      device_name: ask.deviceName?.trim() || caller.deviceName || deviceNameOf(ask.userAgent),
       content_id: content.id,
       kind: content.kind,
       title: content.title,
-      package_name: packageName,
+      package_name: sale.packageName,
     });
     if ('refused' in outcome) {
-      throw new TooManyStreams({ Streams: outcome.refused.map((lease) => this.stream(lease, session)) });
+      throw new TooManyStreams({ Streams: outcome.refused.map((lease) => this.stream(lease, caller)) });
     }
     return this.answer(content, outcome.started.id, ticket, cutId);
   }

@@ -1,8 +1,10 @@
 import {
   ContentTypeId,
+  contentItemSchema,
   heartbeatResultSchema,
   MEDIA_TOKEN_SECONDS,
   NO_ACTIVE_PLAN_MESSAGE,
+  NO_MEDIA_MESSAGE,
   NOT_OFFERED_MESSAGE,
   PlaybackErrorCode,
   SESSION_INTERVAL_MS,
@@ -12,7 +14,7 @@ import {
 import { expect, test } from 'vitest';
 import { z } from 'zod';
 import { describeWithServer } from '../../testing/test-app.js';
-import { resultOf, type Answer } from '../../testing/content-client.js';
+import { get, resultOf, type Answer } from '../../testing/content-client.js';
 import { manualClock, newPerson } from '../../testing/membership-client.js';
 import { readMediaToken, verifyMediaToken } from '../media/public.js';
 import { buy, MONEY_ENV, moneyCall, newBuyer, type Buyer } from '../../testing/money.js';
@@ -184,6 +186,34 @@ describeWithServer(
       } finally {
         for (const undo of restore) await undo();
       }
+    });
+
+    test('a title without media of its own lists no play link and answers 409 NoMedia to everyone; nothing plays in its place', async () => {
+      const buyer = await subscriber();
+      const [movie] = (await titleIds(db(), ContentTypeId.Movie, 4)).slice(-1) as [number];
+      const [trailer] = await titleIds(db(), ContentTypeId.Trailer, 1);
+      const withMedia = (id: number, hasMedia: boolean) =>
+        db().updateTable('content_item').set({ has_media: hasMedia }).where('id', '=', id).execute();
+      await withMedia(movie, false);
+      await withMedia(trailer!, false);
+      try {
+        const item = resultOf(await get(app(), '/api/GetItemById', { id: movie }), contentItemSchema);
+        expect(item.CdnUrls).toEqual([]);
+        for (const token of [null, buyer.token]) {
+          for (const id of [movie, trailer!]) {
+            const refused = failure(
+              await askTicket(app(), token, { Id: id }),
+              409,
+              PlaybackErrorCode.NoMedia,
+            );
+            expect(refused.ErrorMessage).toBe(NO_MEDIA_MESSAGE);
+          }
+        }
+      } finally {
+        await withMedia(movie, true);
+        await withMedia(trailer!, true);
+      }
+      expect((await ticketOf(app(), buyer.token, movie)).Kind).toBe('vod');
     });
 
     test("an episode without a package of its own is in its series' package, and without one there in its channel's", async () => {

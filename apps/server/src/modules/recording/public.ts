@@ -10,3 +10,5 @@ export {
   type RecordedSegment,
 } from './recorded-repository.js';
 export { recordedSegments } from './recording-repository.js';
+export { ensureSlate, SLATE_SEGMENTS, slateInitPath, slateMade, slateSegmentPath } from './slate.js';
+export { ladderRenditions } from './source-probe.js';

@@ -20,7 +20,8 @@ export const slateInitPath = (rendition: string) => `${SLATE_FOLDER}/${slateRung
 export const slateSegmentPath = (rendition: string, index: number) =>
   `${SLATE_FOLDER}/${slateRung(rendition)}/${index % SLATE_SEGMENTS}.m4s`;
 
-function slateReady(recordingsDir: string): boolean {
+/** Whether the slate of this ladder is made in the recordings folder (ensureSlate): whole, or not at all. */
+export function slateMade(recordingsDir: string): boolean {
   try {
     const manifest = JSON.parse(
       fs.readFileSync(path.join(recordingsDir, SLATE_FOLDER, SLATE_MANIFEST), 'utf8'),
@@ -41,7 +42,7 @@ function slateReady(recordingsDir: string): boolean {
  */
 export async function ensureSlate(options: { ffmpeg: string; recordingsDir: string; signal?: AbortSignal }) {
   const { ffmpeg, recordingsDir, signal } = options;
-  if (slateReady(recordingsDir)) return;
+  if (slateMade(recordingsDir)) return;
   const partial = path.join(recordingsDir, `${SLATE_FOLDER}.partial-${process.pid}`);
   fs.rmSync(partial, { recursive: true, force: true });
   for (const rung of LADDER) fs.mkdirSync(path.join(partial, rung.name), { recursive: true });
@@ -78,7 +79,7 @@ export async function ensureSlate(options: { ffmpeg: string; recordingsDir: stri
       path.join(partial, SLATE_MANIFEST),
       JSON.stringify({ segments: SLATE_SEGMENTS, rungs: LADDER.map((rung) => rung.name) }),
     );
-    if (slateReady(recordingsDir)) return;
+    if (slateMade(recordingsDir)) return;
     fs.rmSync(path.join(recordingsDir, SLATE_FOLDER), { recursive: true, force: true });
     fs.renameSync(partial, path.join(recordingsDir, SLATE_FOLDER));
   } finally {

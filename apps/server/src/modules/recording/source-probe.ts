@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { RecordedRendition } from '../../platform/db-schema.js';
 import { LADDER } from '../encoding/public.js';
-import { ffmpegProtocols } from '../guide/public.js';
+import { ffmpegProtocols, sourceScheme } from '../guide/public.js';
 
 const run = promisify(execFile);
 
@@ -19,18 +19,23 @@ export interface SourceInput {
 
 /** Seconds without a byte after which a network read fails (ffmpeg's rw_timeout is in microseconds). */
 const READ_TIMEOUT_SECONDS = 10;
+/** Where ffmpeg sends a referrer and user agent: HTTP's own headers. */
+const HTTP_SCHEMES: ReadonlySet<string> = new Set(['http', 'https']);
+/** The stream protocols whose stalled reads ffmpeg ends after `-rw_timeout`; the others keep its own. */
+const TIMED_SCHEMES: ReadonlySet<string> = new Set(['http', 'https', 'rtmp', 'rtmps', 'tcp']);
 
 /**
  * The input options of a source, for ffprobe and ffmpeg alike: the only protocols it may open (those of
  * its scheme), its HTTP referrer and user agent (an M3U line's #EXTVLCOPT), time-outs.
  */
 export function inputArguments(source: SourceInput): string[] {
-  const http = /^https?:\/\//i.test(source.url);
+  const scheme = sourceScheme(source.url);
+  const http = HTTP_SCHEMES.has(scheme);
   return [
     ...['-protocol_whitelist', ffmpegProtocols(source.url)],
     ...(http && source.referrer ? ['-referer', source.referrer] : []),
     ...(http && source.userAgent ? ['-user_agent', source.userAgent] : []),
-    ...(/^(https?|rtmps?|tcp):/i.test(source.url) ? ['-rw_timeout', String(READ_TIMEOUT_SECONDS * 1e6)] : []),
+    ...(TIMED_SCHEMES.has(scheme) ? ['-rw_timeout', String(READ_TIMEOUT_SECONDS * 1e6)] : []),
     '-i',
     source.url,
   ];
@@ -71,6 +76,17 @@ export async function probeSource(ffmpeg: string | undefined, source: SourceInpu
   return (JSON.parse(stdout) as { streams?: ProbedStream[] }).streams ?? [];
 }
 
+/** The ladder's rungs as a recording lists them: the transcoded ladder's, and the slate's. */
+export function ladderRenditions(): RecordedRendition[] {
+  return LADDER.map((rung) => ({
+    name: rung.name,
+    bandwidth: (rung.videoKbps + rung.audioKbps) * 1200,
+    width: rung.width,
+    height: rung.height,
+    codecs: rung.codecs,
+  }));
+}
+
 /** H.264 or HEVC video with AAC audio (or none) is kept as it is; anything else goes through the ladder. */
 export function planFor(streams: ProbedStream[]): RecordingPlan {
   const video = streams.find((stream) => stream.codec_type === 'video');
@@ -81,13 +97,7 @@ export function planFor(streams: ProbedStream[]): RecordingPlan {
     return {
       mode: 'ladder',
       hasAudio: audio !== undefined,
-      renditions: LADDER.map((rung) => ({
-        name: rung.name,
-        bandwidth: (rung.videoKbps + rung.audioKbps) * 1200,
-        width: rung.width,
-        height: rung.height,
-        codecs: rung.codecs,
-      })),
+      renditions: ladderRenditions(),
     };
   }
   const codecs = [videoCodecs(video), ...(audio ? [audioCodecs(audio)] : [])].join(',');

@@ -135,6 +135,8 @@ export class CatalogBuilder {
       display_order: item.displayOrder ?? 0,
       asset_id: `asset-${item.id}`,
       ...searchColumns(item.arabic, item.english),
+      // every demo title plays the demo clips (media/library.ts); an operator's plays its own (ADR 051)
+      has_media: true,
     });
     item.categories.forEach((categoryId, position) =>
       this.rows.content_item_category.push({ item_id: item.id, category_id: categoryId, position }),

@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Database } from '../../../platform/db-schema.js';
 
-export type SqlType = 'int2' | 'int4' | 'text' | 'timestamptz';
+export type SqlType = 'bool' | 'int2' | 'int4' | 'text' | 'timestamptz';
 export type BulkTable =
   | 'person'
   | 'content_item'
@@ -44,6 +44,7 @@ export const BULK_COLUMNS: {
     asset_id: 'text',
     search_text: 'text',
     search_translit: 'text',
+    has_media: 'bool',
   },
   content_item_category: { item_id: 'int4', category_id: 'int4', position: 'int2' },
   content_image: { item_id: 'int4', image_type: 'text', image_url: 'text' },

@@ -7,6 +7,7 @@ import {
   detailPath,
   encodedName,
   firstImageUrl,
+  isPlayable,
   itemDescription,
   type ContentLanguage,
 } from '../../../lib/content-item';
@@ -72,11 +73,15 @@ export function DetailsHero({ item, title, language }: DetailsHeroProps) {
   );
 }
 
-/** Watch now for titles (the details path with #play, where the player will start), Watch live for channels. */
+/**
+ * Watch now for titles (the details path with #play, where the player will start), Watch live for
+ * channels; a title without media of its own yet says so in its place.
+ */
 function PrimaryActionLink({ item }: { item: ContentItem }) {
   const { t } = useTranslation(detailsLabels);
   const action = detailsLayout(contentTypeOf(item)).primaryAction;
   if (action === undefined) return null;
+  if (!isPlayable(item)) return <p className={styles.notPlayable}>{t('notPlayable')}</p>;
   const live = action === PrimaryAction.WatchLive;
   // a title's own path (as the shared reader encodes it) plus the hash the player will answer
   const to = live ? paths.livePlay(item.Id, encodedName(item)) : `${detailPath(item) ?? ''}${PLAY_HASH}`;

@@ -1,6 +1,6 @@
 import type { ContentItem } from '@sahra/contracts';
 import { useContentLanguage } from '../../../components/content-card/use-content-language';
-import { contentTypeOf, displayTitle, itemChannel } from '../../../lib/content-item';
+import { contentTypeOf, displayTitle, isPlayable, itemChannel } from '../../../lib/content-item';
 import { usePlayRequested } from '../hooks/use-play-request';
 import { detailsLayout, PrimaryAction } from '../utils/details-layout';
 import { DetailsHero } from './details-hero';
@@ -22,7 +22,7 @@ export function DetailsPage({ item }: { item: ContentItem }) {
       <PageHead item={item} title={title} language={language} />
       <DetailsHero item={item} title={title} language={language} />
       <div className={styles.sections}>
-        {playRequested && layout.primaryAction === PrimaryAction.WatchNow && (
+        {playRequested && layout.primaryAction === PrimaryAction.WatchNow && isPlayable(item) && (
           <PlayerSlot item={item} autoStart />
         )}
         {layout.episodes && <SeriesEpisodes series={item} />}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContentLanguage } from '../../../components/content-card/use-content-language';
 import { ClientPart } from '../../../lib/client-part';
-import { detailPath, displayTitle, endingTime, firstImageUrl } from '../../../lib/content-item';
+import { detailPath, displayTitle, endingTime, firstImageUrl, isPlayable } from '../../../lib/content-item';
 import { responsiveImage } from '../../../lib/image';
 import { useResumePosition } from '../../lists/hooks/use-resume-position';
 import { Player, usePlayerPreload } from '../../player';
@@ -25,9 +25,28 @@ interface PlayerSlotProps {
 
 /**
  * The 16:9 place of the player. The item's art is its poster until play; the player (and hls.js) are
- * fetched once the page is up and mount on play, in the browser.
+ * fetched once the page is up and mount on play, in the browser. A title without media of its own yet
+ * shows its art and says so: nothing to press.
  */
 export function PlayerSlot({ item, autoStart }: PlayerSlotProps) {
+  return isPlayable(item) ? (
+    <PlayableSlot item={item} autoStart={autoStart} />
+  ) : (
+    <NotPlayableSlot item={item} />
+  );
+}
+
+function NotPlayableSlot({ item }: { item: ContentItem }) {
+  const { t } = useTranslation(detailsLabels);
+  return (
+    <section className={styles.slot} aria-label={t('player')}>
+      <SlotArt item={item} />
+      <p className={styles.notPlayable}>{t('notPlayable')}</p>
+    </section>
+  );
+}
+
+function PlayableSlot({ item, autoStart }: PlayerSlotProps) {
   const { t } = useTranslation(detailsLabels);
   const [started, setStarted] = useState(false);
   const title = displayTitle(item, useContentLanguage());

@@ -35,6 +35,8 @@ export function RefusalScreen({ refusal, onPlayHere, packageName, onRetry }: Ref
       );
     case PlaybackErrorCode.NotOffered:
       return <StatusScreen urgent title={t('notOffered')} />;
+    case PlaybackErrorCode.NoMedia:
+      return <StatusScreen urgent title={t('noMedia')} />;
     case PlaybackErrorCode.NoActivePlan:
       return <NoPlanRefusal packageName={packageName} onBought={onRetry} />;
     case PlaybackErrorCode.TooManyStreams:

@@ -12,6 +12,7 @@ import { reconnectDelayMs } from './reconnect';
 export type Refusal =
   | { code: typeof PlaybackErrorCode.SignInRequired }
   | { code: typeof PlaybackErrorCode.NotOffered }
+  | { code: typeof PlaybackErrorCode.NoMedia }
   | { code: typeof PlaybackErrorCode.NoActivePlan; message: string }
   | { code: typeof PlaybackErrorCode.TooManyStreams; message: string; streams: ActiveStream[] }
   | { code: 'Other'; message: string };
@@ -83,6 +84,8 @@ function afterTicketFailure(error: unknown, status: PlaybackStatus): PlaybackSta
       return { step: 'refused', refusal: { code: PlaybackErrorCode.SignInRequired }, attempt };
     case PlaybackErrorCode.NotOffered:
       return { step: 'refused', refusal: { code: PlaybackErrorCode.NotOffered }, attempt };
+    case PlaybackErrorCode.NoMedia:
+      return { step: 'refused', refusal: { code: PlaybackErrorCode.NoMedia }, attempt };
     case PlaybackErrorCode.NoActivePlan:
       return {
         step: 'refused',
