@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Every test of the project, in the order that fails fastest: types, lint, unit and integration
-# (PGlite, and PostgreSQL when reachable), then the journeys in Debian's Chromium against the real server.
+# Every test of the project: types, lint and the unit and integration tests (PGlite, and PostgreSQL when
+# reachable) side by side, then the journeys in Debian's Chromium against the real server.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -55,16 +55,15 @@ side_by_side() {
   return "$failed"
 }
 
-# the type checker and ESLint are one process each: on the 2-core machines they take one core each
-step 'Typecheck, lint and format (side by side)'
+# The type checker and ESLint are one process each, and Vitest's files spend much of their time waiting
+# on real time (recordings, leases, server processes): side by side they fill the 2-core machines,
+# where one after the other left a core idle for minutes (ffmpeg and nginx are installed if missing:
+# the media tests make and read real HLS, the edge test runs nginx)
+step 'Typecheck, lint and format, unit and integration tests (side by side)'
 side_by_side \
   'Typecheck' 'npm run typecheck' \
-  'Lint and format' 'npm run lint && npx prettier --check . --log-level warn'
-
-step 'Unit and integration tests (installs ffmpeg if missing: the media tests make and read real HLS)'
-bash scripts/install-ffmpeg.sh
-bash scripts/install-nginx.sh
-npx vitest run
+  'Lint and format' 'npm run lint && npx prettier --check . --log-level warn' \
+  'Unit and integration tests' 'bash scripts/install-ffmpeg.sh && bash scripts/install-nginx.sh && npx vitest run'
 
 step 'End-to-end journeys (installs Chromium if missing, builds the web app)'
 npm run test:e2e
