@@ -46,7 +46,8 @@ import { failure, ok } from './platform/errors.js';
 import { FastAnswers } from './platform/fast-answers.js';
 import { loggedRequest } from './platform/log-redaction.js';
 import { registerOpenApi } from './platform/openapi.js';
-import { readiness } from './platform/readiness.js';
+import { operatorIdentified } from './platform/operator-auth.js';
+import { readiness, readinessFor } from './platform/readiness.js';
 import type { ModuleContext } from './platform/module-context.js';
 import { registerRequestTimeout } from './platform/request-timeout.js';
 import { closeConnectionsWhenAnswered } from './platform/lifecycle.js';
@@ -171,6 +172,7 @@ export async function buildApp({
     ok({ status: 'ok' as const, storage: storage.kind, now: clock.now().toISOString() }),
   );
   // readiness, not liveness: a load balancer sends traffic only where every part answers (issue 32)
+  const isOperator = operatorIdentified(config.OPERATOR_TOKEN);
   app.get(
     '/readyz',
     {
@@ -182,12 +184,13 @@ export async function buildApp({
         },
       },
     },
-    async (_request, reply) => {
-      const answer = await readiness(config, storage.db);
+    async (request, reply) => {
+      const detailed = !config.production || isOperator(request);
+      const answer = readinessFor(await readiness(config, storage.db), detailed);
       if (answer.ready) return ok(answer);
       const missing = answer.checks
         .filter((check) => !check.ok)
-        .map((check) => `${check.part}: ${check.detail}`);
+        .map((check) => (detailed ? `${check.part}: ${check.detail}` : check.part));
       return reply.code(503).send({
         Success: false,
         Result: answer,

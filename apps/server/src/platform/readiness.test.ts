@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { envelopeSchema, PlatformErrorCode, readinessSchema } from '@sahra/contracts';
 import { expect, test } from 'vitest';
+import { PRODUCTION_SETTINGS } from '../testing/production-env.js';
 import { createTestApp, mainTestDatabase } from '../testing/test-app.js';
 
 const answerOf = async (server: Awaited<ReturnType<typeof createTestApp>>) => {
@@ -58,5 +59,49 @@ test('a folder that cannot be written, or a database that does not answer, is a 
     expect((await server.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
   } finally {
     await server.close().catch(() => undefined);
+  }
+});
+
+test("in production what a check found (a folder's path, the database's error) is the operator's alone; anyone else learns which part", async () => {
+  const parent = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sahra-readyz-')), 'gone');
+  const operatorToken = 'an-operator-token-of-our-own';
+  const server = await createTestApp('pglite', {
+    env: {
+      ...PRODUCTION_SETTINGS,
+      EMBEDDED_DATABASE: 'true',
+      OPERATOR_TOKEN: operatorToken,
+      MEDIA_DIR: path.join(parent, 'media'),
+    },
+  });
+  fs.rmSync(parent, { recursive: true });
+  fs.writeFileSync(parent, '');
+  try {
+    const anyone = await answerOf(server);
+    expect(anyone.status).toBe(503);
+    expect(anyone.body.ErrorMessage).toBe('not ready: storage');
+    expect(JSON.stringify(anyone.body)).not.toContain(parent);
+    expect(anyone.body.Result?.checks.find((check) => check.part === 'storage')).toEqual({
+      part: 'storage',
+      ok: false,
+      detail: 'not ready',
+    });
+    for (const authorization of ['Bearer a-wrong-token', 'Basic x']) {
+      const guessed = await server.app.inject({ method: 'GET', url: '/readyz', headers: { authorization } });
+      expect(guessed.body).not.toContain(parent);
+    }
+    const operator = await server.app.inject({
+      method: 'GET',
+      url: '/readyz',
+      headers: { authorization: `Bearer ${operatorToken}` },
+    });
+    expect(operator.statusCode).toBe(503);
+    expect(operator.json()).toMatchObject({
+      ErrorMessage: expect.stringMatching(
+        /^not ready: storage: .*gone\/media cannot be written \(ENOTDIR\)$/,
+      ),
+    });
+  } finally {
+    await server.close().catch(() => undefined);
+    fs.rmSync(path.dirname(parent), { recursive: true, force: true });
   }
 });

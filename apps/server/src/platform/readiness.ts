@@ -72,3 +72,16 @@ export async function readiness(config: Config, db: Db): Promise<Readiness> {
   ];
   return { ready: checks.every((check) => check.ok), checks };
 }
+
+/**
+ * The answer as a caller may read it. A load balancer needs only which part is not ready; in production
+ * what was found (a folder's path, the database's own error) is the operator's alone, since /readyz
+ * answers anyone who reaches the instance. The demo shows everything to everyone.
+ */
+export function readinessFor(answer: Readiness, detailed: boolean): Readiness {
+  if (detailed) return answer;
+  return {
+    ready: answer.ready,
+    checks: answer.checks.map((check) => ({ ...check, detail: check.ok ? 'ready' : 'not ready' })),
+  };
+}
