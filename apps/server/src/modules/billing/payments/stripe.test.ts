@@ -4,7 +4,7 @@ import { describeWithServer } from '../../../testing/test-app.js';
 import { failureOf, resultOf } from '../../../testing/content-client.js';
 import { MONEY_ENV, moneyCall, newBuyer, newKey, startPurchase } from '../../../testing/money.js';
 import type { MoneyFaults } from '../deps.js';
-import { startFakeStripe } from './fake-stripe.js';
+import { startFakeStripe } from '../../../testing/fake-stripe.js';
 
 const stripe = await startFakeStripe();
 const faults: MoneyFaults = {};

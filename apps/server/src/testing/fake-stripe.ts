@@ -1,4 +1,4 @@
-import { startStandIn } from '../../../testing/stand-in.js';
+import { startStandIn } from './stand-in.js';
 
 /**
  * A stand-in for Stripe's API, so tests of the Stripe adapter never reach the internet. The payment
