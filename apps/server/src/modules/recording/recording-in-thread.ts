@@ -4,6 +4,7 @@ import { MessageChannel, Worker, type WorkerOptions } from 'node:worker_threads'
 import type { Clock } from '../../platform/clock.js';
 import type { Config } from '../../platform/config.js';
 import { serveDbOverPort } from '../../platform/db-over-port.js';
+import { keptRunning, type Running } from '../../platform/kept-running.js';
 import type { Db } from '../../platform/db.js';
 import { SERVER_ROOT } from '../../platform/server-root.js';
 import type { RecorderLog } from './channel-recorder.js';
@@ -25,7 +26,9 @@ function recordingThread(options: WorkerOptions): Worker {
 /**
  * The recorder of the API process, on a worker thread (ADR 046): polling ffmpeg's playlists, measuring
  * segments and supervising the processes would otherwise share the event loop that answers requests.
- * Its queries come back here, where the database is (PGlite cannot be opened by another thread).
+ * Its queries come back here, where the database is (PGlite cannot be opened by another thread). A
+ * thread that ends on its own (a crash) is started again (`keptRunning`); its transactions were rolled
+ * back as its port closed, and its channels' leases lapse to whichever recorder looks next.
  */
 export function startRecordingThread(
   config: Config,
@@ -34,6 +37,16 @@ export function startRecordingThread(
   log: RecorderLog,
   ownSources: string[] = [],
 ) {
+  return keptRunning(() => recorderThread(config, db, clock, log, ownSources), log, 'the recorder thread');
+}
+
+function recorderThread(
+  config: Config,
+  db: Db,
+  clock: Clock,
+  log: RecorderLog,
+  ownSources: string[],
+): Running {
   const { port1, port2 } = new MessageChannel();
   serveDbOverPort(port1, db);
   const data: RecordingThreadData = {
@@ -43,8 +56,8 @@ export function startRecordingThread(
     ownSources,
   };
   const thread = recordingThread({ workerData: data, transferList: [port2] });
-  const exited = new Promise<void>((resolve) => thread.once('exit', () => resolve()));
-  thread.on('error', (error) => log.warn({ err: error }, 'the recorder thread failed: recording stopped'));
+  const exited = new Promise<number>((resolve) => thread.once('exit', resolve));
+  thread.on('error', (error) => log.warn({ err: error }, 'the recorder thread failed'));
   // not awaited: the server listens meanwhile, as loading the thread's code takes a while on a busy machine
   thread.once('message', (message: { started: string }) =>
     log.info(
@@ -54,6 +67,7 @@ export function startRecordingThread(
   );
   void exited.then(() => port1.close());
   return {
+    exited,
     /**
      * Stops the recorder (its last segments written, its leases handed back) and waits for the thread's
      * end; a stop sent before the thread listens waits in its queue.
