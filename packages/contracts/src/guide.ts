@@ -9,6 +9,16 @@ export const GUIDE_DAYS_BEFORE = 2;
 export const GUIDE_DAYS_AFTER = 2;
 /** Every channel keeps 8 hours of DVR unless its DVR metadata says otherwise. */
 export const DVR_HOURS = 8;
+
+/**
+ * A channel's DVR hours from its `DVR` metadata (docs/behaviour/channels-live-guide.md#dvr): a positive
+ * number of hours, else the 8 of every channel. The one rule the guide's windows, the live playlists and
+ * the recorder's retention all follow, so none of them rewinds further than another keeps.
+ */
+export function dvrHoursOf(metadata: string | null | undefined): number {
+  const hours = Number(metadata ?? Number.NaN);
+  return Number.isFinite(hours) && hours > 0 ? hours : DVR_HOURS;
+}
 export const MIN_OFFSET_HOURS = -12;
 export const MAX_OFFSET_HOURS = 14;
 export const GRID_DEFAULT_HOURS = 8;

@@ -1,10 +1,4 @@
-import {
-  DVR_HOURS,
-  type GuideEntry,
-  type GuideGridEntry,
-  HOUR_MS,
-  hoursMinutesSeconds,
-} from '@sahra/contracts';
+import { type GuideEntry, type GuideGridEntry, HOUR_MS, hoursMinutesSeconds } from '@sahra/contracts';
 import type { GuideChannel, GridProgramme, Programme } from './programme-repository.js';
 
 /** hh:mm:ss of a span; hours run past 24 for a programme longer than a day. */
@@ -23,7 +17,7 @@ export type EntryChannel = Pick<GuideChannel, 'dvrHours'> & { recordedFrom?: Dat
  * channel not before its recording: watchable from its start now.
  */
 function inDvrWindow(start: Date, channel: EntryChannel, now: Date): boolean {
-  const dvrMs = (channel.dvrHours ?? DVR_HOURS) * HOUR_MS;
+  const dvrMs = channel.dvrHours * HOUR_MS;
   const oldest = Math.max(now.getTime() - dvrMs, channel.recordedFrom?.getTime() ?? -Infinity);
   return start.getTime() <= now.getTime() && start.getTime() >= oldest;
 }

@@ -1,4 +1,4 @@
-import { DVR_HOURS } from '@sahra/contracts';
+import { dvrHoursOf } from '@sahra/contracts';
 import { sql } from 'kysely';
 import { AdvisoryLock, lockForTransaction } from '../../platform/advisory-locks.js';
 import type { Db } from '../../platform/db.js';
@@ -143,9 +143,8 @@ export async function channelFacts(db: Db, channelIds: number[]) {
     .where('c.id', 'in', channelIds)
     .execute();
   for (const row of rows) {
-    const hours = Number(row.dvr ?? Number.NaN);
     facts.set(row.id, {
-      dvrHours: Number.isFinite(hours) && hours >= 0 ? hours : DVR_HOURS,
+      dvrHours: dvrHoursOf(row.dvr),
       sourced: row.source !== null,
     });
   }

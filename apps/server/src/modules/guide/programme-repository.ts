@@ -1,3 +1,4 @@
+import { dvrHoursOf } from '@sahra/contracts';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../platform/db.js';
 import { catalogChannels } from '../content/public.js';
@@ -29,7 +30,8 @@ export interface GuideChannel {
   displayTitle: string | null;
   slug: string;
   logo: string | null;
-  dvrHours: number | null;
+  /** Its DVR window, by the one rule (`dvrHoursOf`). */
+  dvrHours: number;
 }
 
 /** The catalog's channels with an imported logo in place of the catalog's: one statement. */
@@ -54,17 +56,14 @@ const toChannel = (row: {
   slug: string;
   logo: string | null;
   dvr: string | null;
-}): GuideChannel => {
-  const hours = Number(row.dvr);
-  return {
-    id: row.id,
-    name: row.name,
-    displayTitle: row.displayTitle,
-    slug: row.slug,
-    logo: row.logo,
-    dvrHours: row.dvr !== null && Number.isFinite(hours) && hours >= 0 ? hours : null,
-  };
-};
+}): GuideChannel => ({
+  id: row.id,
+  name: row.name,
+  displayTitle: row.displayTitle,
+  slug: row.slug,
+  logo: row.logo,
+  dvrHours: dvrHoursOf(row.dvr),
+});
 
 /** Every channel in the catalog's channel order (a few hundred at most: the guide pages them in memory). */
 export async function allChannels(db: Db): Promise<GuideChannel[]> {

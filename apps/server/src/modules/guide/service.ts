@@ -1,6 +1,5 @@
 import {
   DAY_MS,
-  DVR_HOURS,
   HOUR_MS,
   type ChannelSignalAnswer,
   type GuideGrid,
@@ -153,7 +152,7 @@ export async function channelSignal(
 ): Promise<ChannelSignalAnswer> {
   const channel = channels.find((candidate) => candidate.id === channelId);
   if (!channel) throw notFound(`Channel ${channelId} was not found`);
-  const from = new Date(now.getTime() - (channel.dvrHours ?? DVR_HOURS) * HOUR_MS);
+  const from = new Date(now.getTime() - channel.dvrHours * HOUR_MS);
   const signals = await recordings.signals([channel.id], from, now);
   return {
     IDChannel: channel.id,

@@ -1,12 +1,10 @@
-import { ContentTypeId } from '@sahra/contracts';
+import { ContentTypeId, dvrHoursOf } from '@sahra/contracts';
 import type { Db } from '../../platform/db.js';
 import type { RecordedRendition } from '../../platform/db-schema.js';
 import { catalogTitle, firstMetadataValue, ON_DEMAND_TYPES } from '../content/public.js';
 import { recordedRenditions } from '../recording/public.js';
 
 const DVR_METADATA = 'DVR';
-/** docs/behaviour/channels-live-guide.md#dvr: 8 hours DVR on all channels; a channel's own DVR metadata can say otherwise. */
-export const DEFAULT_DVR_HOURS = 8;
 
 export interface ChannelMedia {
   id: number;
@@ -40,11 +38,11 @@ export async function findPlayableItem(db: Db, id: number): Promise<PlayableItem
 export async function findChannelMedia(db: Db, id: number): Promise<ChannelMedia | undefined> {
   const channel = await catalogTitle(db, id);
   if (channel?.contentTypeId !== ContentTypeId.Channel) return undefined;
-  const dvrHours = Number(await firstMetadataValue(db, id, DVR_METADATA));
+  const dvr = await firstMetadataValue(db, id, DVR_METADATA);
   return {
     id: channel.id,
     slug: channel.slug,
-    dvrHours: Number.isFinite(dvrHours) && dvrHours > 0 ? dvrHours : DEFAULT_DVR_HOURS,
+    dvrHours: dvrHoursOf(dvr),
     recorded: (await recordedRenditions(db, id)) ?? null,
   };
 }

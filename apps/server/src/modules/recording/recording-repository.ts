@@ -1,10 +1,8 @@
+import { dvrHoursOf } from '@sahra/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db.js';
 import type { RecordedRendition } from '../../platform/db-schema.js';
 import { channelsWithSource } from '../guide/public.js';
-
-/** docs/behaviour/channels-live-guide.md#dvr: 8 hours unless the channel's `DVR` metadata says otherwise. */
-const DEFAULT_DVR_HOURS = 8;
 
 export interface SourcedChannel {
   channelId: number;
@@ -19,16 +17,13 @@ export interface SourcedChannel {
  * it keeps.
  */
 export async function sourcedChannels(db: Db): Promise<SourcedChannel[]> {
-  return (await channelsWithSource(db)).map((row) => {
-    const hours = Number(row.dvr);
-    return {
-      channelId: row.channel_id,
-      source: row.hls_origin ?? '',
-      referrer: row.source_referrer,
-      userAgent: row.source_user_agent,
-      dvrHours: Number.isFinite(hours) && hours > 0 ? hours : DEFAULT_DVR_HOURS,
-    };
-  });
+  return (await channelsWithSource(db)).map((row) => ({
+    channelId: row.channel_id,
+    source: row.hls_origin ?? '',
+    referrer: row.source_referrer,
+    userAgent: row.source_user_agent,
+    dvrHours: dvrHoursOf(row.dvr),
+  }));
 }
 
 // ---- the lease: the database's clock, the one all instances share (a product clock may be offset per process) ----

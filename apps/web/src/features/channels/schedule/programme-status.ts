@@ -1,11 +1,9 @@
-import { DVR_HOURS, type ContentItem, type GuideEntry, HOUR_MS } from '@sahra/contracts';
+import { dvrHoursOf, type ContentItem, type GuideEntry, HOUR_MS } from '@sahra/contracts';
 import { metadataValue } from '../../../lib/content-item';
 
 /** The channel's DVR window in hours: its DVR metadata, else the product's 8 hours (docs/behaviour/channels-live-guide.md#dvr). */
 export function channelDvrHours(channel: ContentItem): number {
-  const raw = metadataValue(channel, 'DVR');
-  const hours = raw === undefined ? Number.NaN : Number(raw);
-  return Number.isFinite(hours) && hours > 0 ? hours : DVR_HOURS;
+  return dvrHoursOf(metadataValue(channel, 'DVR'));
 }
 
 /**
