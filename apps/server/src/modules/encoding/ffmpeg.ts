@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import os from 'node:os';
+import path from 'node:path';
 
 export class FfmpegError extends Error {}
 
@@ -9,6 +10,14 @@ export class FfmpegError extends Error {}
  */
 export function ffmpegPath(override?: string): string {
   return override ?? 'ffmpeg';
+}
+
+/**
+ * The ffprobe of the same build beside FFMPEG_PATH, else the PATH's: what ffprobe reads must be what that
+ * ffmpeg will decode. (recording/source-probe.ts has its own, older copy, which its own change will drop.)
+ */
+export function ffprobePath(ffmpegOverride?: string): string {
+  return ffmpegOverride === undefined ? 'ffprobe' : path.join(path.dirname(ffmpegOverride), 'ffprobe');
 }
 
 /** Lowest scheduling priority: generating demo media must not slow the answers of the server beside it. */
