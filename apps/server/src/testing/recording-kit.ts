@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import type { Db } from '../platform/db.js';
 import { ffmpegPath } from '../modules/encoding/public.js';
 import { resolveRecordedPath } from '../modules/recording/recordings-folder.js';
-import { ffprobePath } from '../modules/recording/source-probe.js';
+import { ffprobePath } from '../modules/encoding/public.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { parseNetworks, type Networks } from '../platform/url-policy.js';
 import { createTestApp } from './test-app.js';

@@ -14,7 +14,7 @@ export function ffmpegPath(override?: string): string {
 
 /**
  * The ffprobe of the same build beside FFMPEG_PATH, else the PATH's: what ffprobe reads must be what that
- * ffmpeg will decode. (recording/source-probe.ts has its own, older copy, which its own change will drop.)
+ * ffmpeg will decode.
  */
 export function ffprobePath(ffmpegOverride?: string): string {
   return ffmpegOverride === undefined ? 'ffprobe' : path.join(path.dirname(ffmpegOverride), 'ffprobe');

@@ -1,15 +1,10 @@
 import { execFile } from 'node:child_process';
-import path from 'node:path';
 import { promisify } from 'node:util';
 import type { RecordedRendition } from '../../platform/db-schema.js';
-import { LADDER } from '../encoding/public.js';
+import { ffprobePath, LADDER } from '../encoding/public.js';
 import { ffmpegProtocols, sourceScheme } from '../guide/public.js';
 
 const run = promisify(execFile);
-
-/** The ffprobe of the same build beside FFMPEG_PATH, else the PATH's. */
-export const ffprobePath = (ffmpeg?: string) =>
-  ffmpeg === undefined ? 'ffprobe' : path.join(path.dirname(ffmpeg), 'ffprobe');
 
 export interface SourceInput {
   url: string;
