@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { promisify } from 'node:util';
 import { ffmpegPath, ffprobePath } from '../modules/encoding/public.js';
 
@@ -100,5 +101,23 @@ export async function makeSamples(): Promise<{
     file: (name) => path.join(dir, SAMPLES[name].at(-1)!),
     made: new Set(names),
     remove: () => fs.rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+/**
+ * The samples for the test file that calls it: made before its tests, removed after them. `file` names a
+ * sample's path once they are made.
+ */
+export function samplesOfThisFile(): { file: (name: SampleName) => string } {
+  let samples: Awaited<ReturnType<typeof makeSamples>> | undefined;
+  beforeAll(async () => {
+    samples = await makeSamples();
+  }, 60_000);
+  afterAll(() => samples?.remove());
+  return {
+    file: (name) => {
+      if (!samples) throw new Error('the samples are made in beforeAll');
+      return samples.file(name);
+    },
   };
 }

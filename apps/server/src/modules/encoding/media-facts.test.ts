@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { ffprobe, hasEncoder, makeSamples } from '../../testing/media-samples.js';
+import { expect, test } from 'vitest';
+import { ffprobe, hasEncoder, samplesOfThisFile } from '../../testing/media-samples.js';
 import { MediaProbeError, mediaFactsOf, probeMedia } from './media-facts.js';
 
 /** ffprobe's facts of real files (tiny lavfi clips), and of written-down ffprobe output for the odd cases. */
-let samples: Awaited<ReturnType<typeof makeSamples>>;
+const samples = samplesOfThisFile();
 const hevcEncoder = await hasEncoder('libx265');
-
-beforeAll(async () => {
-  samples = await makeSamples();
-}, 60_000);
-
-afterAll(() => samples.remove());
 
 test('an H.264 High clip reads as 8-bit 4:2:0 progressive with its size, rate, tag and its AAC-LC audio', async () => {
   const facts = await probeMedia(ffprobe, samples.file('h264Aac'));

@@ -1,7 +1,13 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { ffmpeg, ffprobe, hasEncoder, makeSamples, type SampleName } from '../../testing/media-samples.js';
+import { expect, test } from 'vitest';
+import {
+  ffmpeg,
+  ffprobe,
+  hasEncoder,
+  samplesOfThisFile,
+  type SampleName,
+} from '../../testing/media-samples.js';
 import { LADDER } from './ladder.js';
 import { mediaFactsOf, probeMedia } from './media-facts.js';
 import { packagingPlan, planReasons, type PackagingPurpose } from './packaging-plan.js';
@@ -12,14 +18,8 @@ import { packagingPlan, planReasons, type PackagingPurpose } from './packaging-p
  * ffmpeg takes and that a 4:3 picture comes out pillar-boxed, not stretched.
  */
 const run = promisify(execFile);
-let samples: Awaited<ReturnType<typeof makeSamples>>;
+const samples = samplesOfThisFile();
 const hevcEncoder = await hasEncoder('libx265');
-
-beforeAll(async () => {
-  samples = await makeSamples();
-}, 60_000);
-
-afterAll(() => samples.remove());
 
 const planOf = async (name: SampleName, purpose: PackagingPurpose) =>
   packagingPlan(await probeMedia(ffprobe, samples.file(name)), purpose);
