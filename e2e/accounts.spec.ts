@@ -1,6 +1,6 @@
 import { createAccount, logIn, newAccount, openAccountMenu, signInNewAccount } from './fixtures/accounts';
 import { countMails, readMailedCode } from './fixtures/mail';
-import { expect, isCollapsedNav, test } from './fixtures/test';
+import { expect, isCollapsedNav, test, whenHydrated } from './fixtures/test';
 
 // @layout: the register page stacks its sales points on a phone; its verify step is the README's
 // verify-phone.png
@@ -366,7 +366,9 @@ test('logout ends the session: guest buttons return and the account page asks fo
     'data-signed-in',
     'false',
   );
-  if (await isCollapsedNav(page)) await page.getByRole('button', { name: 'Account options' }).click();
+  // the reloaded page is the server's until React hydrates it: a press on the toggle before then is lost
+  if (await isCollapsedNav(page))
+    await (await whenHydrated(page.getByRole('button', { name: 'Account options' }))).click();
   await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('verify-code'))).toBeNull();
   await page.goto('/account');
