@@ -1,7 +1,7 @@
 import { ContentTypeId, MediaKind, type SubtitleLanguage } from '@sahra/contracts';
 import type { Db } from '../../platform/db.js';
 import { catalogTitle, ON_DEMAND_TYPES, titlePackage } from '../content/public.js';
-import { findChannelMedia, findPlayableItem, subtitleLanguagesOf } from '../media/public.js';
+import { channelMediaOf, playableItemOf, subtitleLanguagesOf } from '../media/public.js';
 
 /** Browsing spec: the package a channel plays without sign-in in. */
 export const PUBLIC_PACKAGE = 'Public';
@@ -36,7 +36,7 @@ export async function findPlaybackContent(
   if (!row) return undefined;
   const title = language === 'ar' ? row.name : (row.displayTitle ?? row.name);
   if (row.contentTypeId === ContentTypeId.Channel) {
-    const channel = await findChannelMedia(db, id);
+    const channel = await channelMediaOf(db, row);
     if (!channel) return undefined;
     return {
       id,
@@ -51,7 +51,7 @@ export async function findPlaybackContent(
   }
   if (!ON_DEMAND_TYPES.includes(row.contentTypeId)) return undefined;
   // undefined while the title has no media of its own: it is known, and refused as such
-  const item = await findPlayableItem(db, id);
+  const item = playableItemOf(row);
   return {
     id,
     kind: MediaKind.Vod,
