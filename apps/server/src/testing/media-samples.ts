@@ -121,3 +121,18 @@ export function samplesOfThisFile(): { file: (name: SampleName) => string } {
     },
   };
 }
+
+/** A video stream as ffprobe writes it: 1080p25 progressive H.264 High 4:2:0, with `fields` over it. */
+export const probedVideoStream = (fields: Record<string, unknown>) => ({
+  index: 0,
+  codec_type: 'video',
+  codec_name: 'h264',
+  profile: 'High',
+  level: 40,
+  pix_fmt: 'yuv420p',
+  width: 1920,
+  height: 1080,
+  field_order: 'progressive',
+  avg_frame_rate: '25/1',
+  ...fields,
+});

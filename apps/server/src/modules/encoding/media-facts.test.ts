@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { ffprobe, hasEncoder, samplesOfThisFile } from '../../testing/media-samples.js';
+import { ffprobe, hasEncoder, probedVideoStream, samplesOfThisFile } from '../../testing/media-samples.js';
 import { MediaProbeError, mediaFactsOf, probeMedia } from './media-facts.js';
 
 /** ffprobe's facts of real files (tiny lavfi clips), and of written-down ffprobe output for the odd cases. */
@@ -92,31 +92,19 @@ test('a file ffprobe cannot read is a MediaProbeError naming the file', async ()
 
 // written-down ffprobe output: the cases lavfi does not make
 
-const videoStream = (fields: Record<string, unknown>) => ({
-  index: 0,
-  codec_type: 'video',
-  codec_name: 'h264',
-  profile: 'High',
-  level: 40,
-  pix_fmt: 'yuv420p',
-  width: 1920,
-  height: 1080,
-  ...fields,
-});
-
 test('a display aspect ffprobe omits is computed from the size and the sample aspect', () => {
   const [video] = mediaFactsOf({
-    streams: [videoStream({ width: 720, height: 576, sample_aspect_ratio: '64:45' })],
+    streams: [probedVideoStream({ width: 720, height: 576, sample_aspect_ratio: '64:45' })],
   }).video;
   expect(video?.displayAspect).toEqual({ num: 16, den: 9 });
-  const [square] = mediaFactsOf({ streams: [videoStream({ width: 720, height: 576 })] }).video;
+  const [square] = mediaFactsOf({ streams: [probedVideoStream({ width: 720, height: 576 })] }).video;
   // no sample aspect said: square pixels, so 720×576 is 5:4
   expect(square?.displayAspect).toEqual({ num: 5, den: 4 });
 });
 
 test("a field order ffprobe gives as 'unknown' or not at all is unknown, bb and tb are bottom field first", () => {
   const orderOf = (field_order?: string) =>
-    mediaFactsOf({ streams: [videoStream(field_order ? { field_order } : {})] }).video[0]?.fieldOrder;
+    mediaFactsOf({ streams: [probedVideoStream({ field_order })] }).video[0]?.fieldOrder;
   expect([orderOf('unknown'), orderOf(), orderOf('bb'), orderOf('tb'), orderOf('bt')]).toEqual([
     'unknown',
     'unknown',
@@ -128,7 +116,7 @@ test("a field order ffprobe gives as 'unknown' or not at all is unknown, bb and 
 
 test('10-bit and semi-planar pixel formats read their chroma and depth', () => {
   const depthOf = (pix_fmt: string) => {
-    const [video] = mediaFactsOf({ streams: [videoStream({ pix_fmt })] }).video;
+    const [video] = mediaFactsOf({ streams: [probedVideoStream({ pix_fmt })] }).video;
     return [video?.chroma, video?.bitDepth];
   };
   expect(depthOf('yuv420p10le')).toEqual(['4:2:0', 10]);
@@ -142,7 +130,7 @@ test('a source with no video has no video facts; cover art is not the picture; b
   const facts = mediaFactsOf({
     streams: [
       { index: 0, codec_type: 'audio', codec_name: 'mp3', channels: 2, sample_rate: '44100' },
-      videoStream({ index: 1, codec_name: 'mjpeg', disposition: { attached_pic: 1 } }),
+      probedVideoStream({ index: 1, codec_name: 'mjpeg', disposition: { attached_pic: 1 } }),
       { index: 2, codec_type: 'subtitle', codec_name: 'hdmv_pgs_subtitle', tags: { LANGUAGE: 'ara' } },
     ],
     format: { duration: '12.5' },

@@ -5,6 +5,7 @@ import {
   ffmpeg,
   ffprobe,
   hasEncoder,
+  probedVideoStream,
   samplesOfThisFile,
   type SampleName,
 } from '../../testing/media-samples.js';
@@ -170,20 +171,6 @@ test('a 360p H.264 source is copied with only 234p below it on demand', async ()
 
 // written-down ffprobe output
 
-const video = (fields: Record<string, unknown>) => ({
-  index: 0,
-  codec_type: 'video',
-  codec_name: 'h264',
-  profile: 'High',
-  level: 40,
-  pix_fmt: 'yuv420p',
-  width: 1920,
-  height: 1080,
-  field_order: 'progressive',
-  avg_frame_rate: '25/1',
-  ...fields,
-});
-
 test('a source with no video is refused with the reason, and its audio still planned', () => {
   const plan = packagingPlan(
     mediaFactsOf({ streams: [{ index: 0, codec_type: 'audio', codec_name: 'mp3', channels: 2 }] }),
@@ -195,7 +182,7 @@ test('a source with no video is refused with the reason, and its audio still pla
 });
 
 test('interlaced 1080i H.264 is deinterlaced into a ladder up to 1080p at level 4.0', () => {
-  const plan = packagingPlan(mediaFactsOf({ streams: [video({ field_order: 'tt' })] }), 'live');
+  const plan = packagingPlan(mediaFactsOf({ streams: [probedVideoStream({ field_order: 'tt' })] }), 'live');
   expect(plan.video.renditions.map(({ name, action, level }) => [name, action, level])).toEqual([
     ['1080p', 'transcode', '4.0'],
     ['720p', 'transcode', '3.1'],
@@ -211,10 +198,15 @@ test('interlaced 1080i H.264 is deinterlaced into a ladder up to 1080p at level 
 });
 
 test("a scan ffprobe calls 'unknown' copies H.264, and a transcode deinterlaces only the frames flagged interlaced", () => {
-  const copy = packagingPlan(mediaFactsOf({ streams: [video({ field_order: 'unknown' })] }), 'live');
+  const copy = packagingPlan(
+    mediaFactsOf({ streams: [probedVideoStream({ field_order: 'unknown' })] }),
+    'live',
+  );
   expect(copy.video.renditions.map((rendition) => rendition.action)).toEqual(['copy']);
   const transcode = packagingPlan(
-    mediaFactsOf({ streams: [video({ codec_name: 'mpeg2video', profile: 'Main', field_order: 'unknown' })] }),
+    mediaFactsOf({
+      streams: [probedVideoStream({ codec_name: 'mpeg2video', profile: 'Main', field_order: 'unknown' })],
+    }),
     'live',
   );
   expect(transcode.video.deinterlace).toBe('bwdif=mode=send_frame:parity=auto:deint=interlaced');
@@ -223,7 +215,14 @@ test("a scan ffprobe calls 'unknown' copies H.264, and a transcode deinterlaces 
 test('a missing display aspect is computed: anamorphic 16:9 SD is not boxed, a scope film is letter-boxed', () => {
   const anamorphic = packagingPlan(
     mediaFactsOf({
-      streams: [video({ codec_name: 'mpeg2video', width: 720, height: 576, sample_aspect_ratio: '64:45' })],
+      streams: [
+        probedVideoStream({
+          codec_name: 'mpeg2video',
+          width: 720,
+          height: 576,
+          sample_aspect_ratio: '64:45',
+        }),
+      ],
     }),
     'on-demand',
   );
@@ -231,7 +230,9 @@ test('a missing display aspect is computed: anamorphic 16:9 SD is not boxed, a s
   expect(anamorphic.video.renditions[0]?.filter).toBe('scale=960:540,setsar=1,format=yuv420p');
 
   const scope = packagingPlan(
-    mediaFactsOf({ streams: [video({ codec_name: 'vp9', profile: 'Profile 0', width: 1920, height: 800 })] }),
+    mediaFactsOf({
+      streams: [probedVideoStream({ codec_name: 'vp9', profile: 'Profile 0', width: 1920, height: 800 })],
+    }),
     'on-demand',
   );
   expect(scope.video).toMatchObject({ displayAspect: '12:5', boxing: 'letter-box' });
@@ -242,7 +243,10 @@ test('a missing display aspect is computed: anamorphic 16:9 SD is not boxed, a s
 });
 
 test("the rungs ladder.ts shares with the plan carry ladder.ts's own CODECS at 25 frames a second", () => {
-  const plan = packagingPlan(mediaFactsOf({ streams: [video({ codec_name: 'mpeg2video' })] }), 'live');
+  const plan = packagingPlan(
+    mediaFactsOf({ streams: [probedVideoStream({ codec_name: 'mpeg2video' })] }),
+    'live',
+  );
   for (const rung of LADDER) {
     const rendition = plan.video.renditions.find((candidate) => candidate.name === rung.name);
     expect(`${rendition?.videoCodecs},mp4a.40.2`).toBe(rung.codecs);
@@ -253,7 +257,7 @@ test('bitmap subtitles are dropped with the reason; HE-AAC is copied live as mp4
   const plan = packagingPlan(
     mediaFactsOf({
       streams: [
-        video({}),
+        probedVideoStream({}),
         {
           index: 1,
           codec_type: 'audio',
